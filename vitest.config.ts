@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and browser tests both run in Node: browser tests drive Debian's Chromium through playwright-core.
+export default defineConfig({
+  test: {
+    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    fileParallelism: true,
+    maxWorkers: 2,
+    typecheck: { enabled: false },
+  },
+});
