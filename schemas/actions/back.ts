@@ -1,0 +1,3 @@
+import { actionKind } from '../kind.ts';
+
+export const back = actionKind('back', 'back', {});

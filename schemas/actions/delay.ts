@@ -1,0 +1,5 @@
+import { limit } from '../defs.ts';
+import { actionKind } from '../kind.ts';
+
+/** Waits before the next action; cancelled when the borrower leaves the screen. */
+export const delay = actionKind('delay', 'delay', { ms: limit }, ['ms']);

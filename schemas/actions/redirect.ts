@@ -1,0 +1,9 @@
+import { expr, exprMap } from '../defs.ts';
+import { actionKind } from '../kind.ts';
+
+/** Follows a URL that came from the server, only if it matches app.allowedOrigins. */
+export const redirect = actionKind('redirect', 'redirect', {
+  url: expr,
+  query: exprMap,
+  replace: { type: 'boolean' },
+}, ['url']);

@@ -1,0 +1,4 @@
+import { actionKind } from '../kind.ts';
+
+/** Ends the current list of actions. */
+export const stop = actionKind('stop', 'stop', {});

@@ -1,0 +1,7 @@
+import { expr } from '../defs.ts';
+import { actionKind } from '../kind.ts';
+
+export const toast = actionKind('toast', 'toast', {
+  text: expr,
+  duration: { ...expr, description: 'Milliseconds; must be over const.toastMinMs, else the default is used.' },
+}, ['text']);

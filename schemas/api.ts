@@ -1,0 +1,76 @@
+import { expr, exprMap, name, paramName } from './defs.ts';
+
+const clientNames = ['common', 'payment', 'json', 'form', 'wrapped'] as const;
+
+const path = { type: 'string', pattern: '^/?[A-Za-z0-9_./{}-]*$' } as const;
+
+const client = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['basePath', 'success'],
+  properties: {
+    basePath: { ...expr, description: 'Prefix of every path of this client, e.g. const.basePath.' },
+    success: { ...expr, description: 'Response code meaning success, e.g. const.commonSuccessCode.' },
+    body: { enum: ['form', 'json', 'multipart'] },
+    commonQuery: { type: 'boolean', description: 'Append the common query parameters to every request.' },
+    timeoutMs: expr,
+    headers: {
+      type: 'object',
+      description: 'Request headers, each taken from the query parameter named here (empty when missing).',
+      additionalProperties: paramName,
+    },
+    pathPrefix: { type: 'string', description: 'Wrapped client: prefix before the encoded path.' },
+    pathEncoding: { enum: ['base64url'], description: 'Wrapped client: how the path is obscured.' },
+    resultKey: { enum: ['code', 'success'], description: 'What decides success: the code, or a success flag.' },
+    failureMessages: {
+      type: 'object',
+      description: 'Copy texts shown for particular failure codes instead of the server message.',
+      additionalProperties: expr,
+    },
+    defaultFailure: { ...expr, description: 'Shown when a failure comes with no message.' },
+  },
+} as const;
+
+/** How the app talks to its servers: the common query and the clients of spec §7. */
+export const apiSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['commonQuery', 'clients'],
+  properties: {
+    commonQuery: {
+      type: 'array', items: paramName,
+      description: 'URL parameters of the page that every common request carries.',
+    },
+    commonDefaults: { ...exprMap, description: 'Values of common parameters when the page URL lacks them.' },
+    networkError: { ...expr, description: 'Shown when the server cannot be reached or answers nonsense.' },
+    clients: {
+      type: 'object',
+      additionalProperties: false,
+      required: clientNames,
+      properties: Object.fromEntries(clientNames.map((n) => [n, client])) as Record<(typeof clientNames)[number], typeof client>,
+    },
+  },
+} as const;
+
+/** One server call of spec §7. */
+export const endpointSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['method', 'path', 'client'],
+  properties: {
+    method: { enum: ['GET', 'POST'] },
+    path,
+    client: { enum: clientNames },
+    payload: { type: 'array', items: paramName, description: 'Fields the call sends.' },
+    query: { type: 'array', items: paramName, description: 'Fields sent in the URL even on POST.' },
+    success: { ...expr, description: 'Overrides the success code of the client.' },
+    response: { enum: ['json', 'image'], description: 'image: the path is an image URL, not a call.' },
+    description: { type: 'string' },
+  },
+} as const;
+
+export const endpointsSchema = {
+  type: 'object',
+  propertyNames: name,
+  additionalProperties: endpointSchema,
+} as const;

@@ -1,0 +1,12 @@
+import { name } from './defs.ts';
+
+/** Long texts kept in files beside pages.yaml, one per language pack: documents.<name>.<pack> = file path. */
+export const documentsSchema = {
+  type: 'object',
+  propertyNames: name,
+  additionalProperties: {
+    type: 'object',
+    propertyNames: { pattern: '^[a-z]{2}$' },
+    additionalProperties: { type: 'string', pattern: '^content/[A-Za-z0-9_.-]+\\.md$' },
+  },
+} as const;

@@ -1,0 +1,129 @@
+import type { Expr } from '../../renderer/expr/ast.ts';
+import { validateAgainstSchema } from './ajv.ts';
+import { checkDocuments } from './checkDocuments.ts';
+import { checkExpressions, type ParsedExpression } from './checkExpressions.ts';
+import { checkLanguages, copyKeysOf } from './checkLanguages.ts';
+import { checkReferences } from './checkReferences.ts';
+import { isRecord } from './describe.ts';
+import { explainSchemaErrors } from './explain.ts';
+import type { LocatedProblem, Problem } from './problem.ts';
+import { asRecord, asStrings, indexScreen, type ScreenIndex } from './screenIndex.ts';
+import { parseYamlSource, type YamlSource } from './yamlSource.ts';
+
+/** pages.yaml after checking: plain data for the browser, expressions already parsed. */
+export interface CompiledPages {
+  shared: Record<string, unknown> & {
+    routes: { screen: string; route: string }[];
+    documents: Record<string, Record<string, string>>;
+    exprs: Record<string, Expr>;
+  };
+  screens: Record<string, { screen: unknown; exprs: Record<string, Expr> }>;
+}
+
+export interface CheckOptions {
+  /** Folder that document paths are relative to. */
+  baseDir: string;
+  /** Names of the functions expressions may call. */
+  functions: readonly string[];
+}
+
+export const SCHEMA_LINE = '# yaml-language-server: $schema=./schemas/pages.schema.json';
+
+/** Checks pages.yaml text: YAML syntax, the schema, then what a schema cannot say. Never throws on bad input. */
+export function checkPages(text: string, options: CheckOptions): { problems: LocatedProblem[]; compiled?: CompiledPages } {
+  const source = parseYamlSource(text);
+  if (source.syntaxErrors.length > 0) {
+    return { problems: source.syntaxErrors.map((e) => ({ ...e.position, message: e.message })) };
+  }
+  const problems: Problem[] = [];
+  if (!text.startsWith(SCHEMA_LINE)) {
+    problems.push({ position: { line: 1, col: 1 }, message: `the first line must be "${SCHEMA_LINE}" so editors check pages.yaml as you type` });
+  }
+  const data = source.data;
+  const { errors, expressions } = validateAgainstSchema(data);
+  problems.push(...explainSchemaErrors(errors, data));
+  if (errors.length > 0 || !isRecord(data)) return { problems: locate(problems, source) };
+
+  const languages = asRecord(data.languages);
+  const packs = asRecord(languages.packs);
+  const fullPacks = Object.keys(packs).filter((id) => asRecord(packs[id]).base === undefined);
+  const copy = new Set([...copyKeysOf(languages).values()].flatMap((s) => [...s]));
+  const screens = new Map<string, ScreenIndex>();
+  for (const [id, screen] of Object.entries(asRecord(data.screens))) screens.set(id, indexScreen(id, asRecord(screen)));
+
+  problems.push(...checkLanguages(languages));
+  const documents = checkDocuments(data, options.baseDir, fullPacks);
+  problems.push(...documents.problems);
+  const names = {
+    constants: new Set(Object.keys(asRecord(data.constants))),
+    app: new Set(Object.keys(asRecord(data.app))),
+    copy,
+    copyGroups: new Set([...copy].map((k) => k.split('.')[0]!)),
+    commonQuery: new Set([...asStrings(asRecord(data.api).commonQuery), String(languages.param), ...asStrings([languages.overrideParam])]),
+    functions: new Set(options.functions),
+  };
+  const parsed = checkExpressions(expressions, data, names, screens);
+  problems.push(...parsed.problems);
+  const known = {
+    endpoints: new Set(Object.keys(asRecord(data.endpoints))),
+    screens: new Set(screens.keys()),
+    documents: new Set(Object.keys(asRecord(data.documents))),
+  };
+  const payloads = new Map(Object.entries(asRecord(data.endpoints)).map(([id, e]) => {
+    const fields = asRecord(e).payload === undefined ? undefined : new Set([...asStrings(asRecord(e).payload), ...asStrings(asRecord(e).query)]);
+    return [id, fields] as const;
+  }));
+  for (const index of screens.values()) problems.push(...checkReferences(index, known, payloads));
+  problems.push(...checkRoutes(asRecord(data.screens)));
+
+  if (problems.length > 0) return { problems: locate(problems, source) };
+  return { problems: [], compiled: compile(data, documents.texts, parsed.parsed) };
+}
+
+function checkRoutes(screens: Record<string, unknown>): Problem[] {
+  const seen = new Map<string, string>();
+  const problems: Problem[] = [];
+  for (const [id, screen] of Object.entries(screens)) {
+    const route = String(asRecord(screen).route);
+    const first = seen.get(route);
+    if (first) problems.push({ path: ['screens', id, 'route'], message: `route ${route} is already used by screen ${first}; each screen needs its own route` });
+    else seen.set(route, id);
+  }
+  return problems;
+}
+
+function compile(data: Record<string, unknown>, documents: Record<string, Record<string, string>>, parsed: ParsedExpression[]): CompiledPages {
+  const constants = asRecord(data.constants);
+  const app = asRecord(data.app);
+  const filled = Object.fromEntries(Object.entries(documents).map(([name, byPack]) => [name,
+    Object.fromEntries(Object.entries(byPack).map(([pack, text]) => [pack, text.replace(/\{\{\s*([A-Za-z][\w.]*)\s*\}\}/g, (_, ref: string) => {
+      const [head, tail] = ref.split('.', 2) as [string, string | undefined];
+      return String(head === 'app' && tail ? app[tail] : constants[head]);
+    })]))]));
+  const screens: CompiledPages['screens'] = {};
+  for (const [id, screen] of Object.entries(asRecord(data.screens))) screens[id] = { screen, exprs: {} };
+  const shared: Record<string, Expr> = {};
+  for (const { path, source, ast } of parsed) {
+    const table = path[0] === 'screens' ? screens[String(path[1])]?.exprs : shared;
+    if (table) table[source] = ast;
+  }
+  const { screens: _screens, documents: _documents, ...rest } = data;
+  return {
+    shared: {
+      ...rest,
+      documents: filled,
+      routes: Object.entries(asRecord(data.screens)).map(([screen, s]) => ({ screen, route: String(asRecord(s).route) })),
+      exprs: shared,
+    },
+    screens,
+  };
+}
+
+function locate(problems: Problem[], source: YamlSource): LocatedProblem[] {
+  return problems
+    .map((p) => {
+      const position = p.position ?? source.positionOf(p.path ?? [], { key: p.key ?? false, offset: p.offset ?? 0 });
+      return { ...position, message: p.message };
+    })
+    .sort((a, b) => a.line - b.line || a.col - b.col);
+}

@@ -1,0 +1,50 @@
+import type { Problem } from './problem.ts';
+import { asRecord } from './screenIndex.ts';
+
+/** Copy keys ("group.key") of every pack, following `base` for packs that fall back to another. */
+export function copyKeysOf(languages: Record<string, unknown>): Map<string, Set<string>> {
+  const packs = asRecord(languages.packs);
+  const keys = new Map<string, Set<string>>();
+  for (const [id, pack] of Object.entries(packs)) {
+    const set = new Set<string>();
+    for (const [group, texts] of Object.entries(asRecord(asRecord(pack).texts))) {
+      for (const key of Object.keys(asRecord(texts))) set.add(`${group}.${key}`);
+    }
+    keys.set(id, set);
+  }
+  return keys;
+}
+
+/**
+ * Every full pack has every copy text; a pack with a `base` may hold only texts that exist; the packs the
+ * selector names exist.
+ */
+export function checkLanguages(languages: Record<string, unknown>): Problem[] {
+  const problems: Problem[] = [];
+  const packs = asRecord(languages.packs);
+  const keys = copyKeysOf(languages);
+  const full = Object.keys(packs).filter((id) => asRecord(packs[id]).base === undefined);
+  const all = new Set([...keys.values()].flatMap((set) => [...set]));
+  const packExists = (id: unknown, path: (string | number)[], what: string) => {
+    if (typeof id === 'string' && !(id in packs)) problems.push({ path, message: `${what} names language pack "${id}", which is not under languages.packs` });
+  };
+  packExists(languages.default, ['languages', 'default'], 'the default language');
+  for (const [value, id] of Object.entries(asRecord(languages.byParam))) packExists(id, ['languages', 'byParam', value], `${String(languages.param)}=${value}`);
+  for (const [id, pack] of Object.entries(packs)) {
+    const base = asRecord(pack).base;
+    packExists(base, ['languages', 'packs', id, 'base'], `pack ${id}`);
+    if (base !== undefined) continue;
+    for (const key of all) {
+      if (keys.get(id)?.has(key)) continue;
+      const [group, name] = key.split('.') as [string, string];
+      const holder = full.find((other) => keys.get(other)?.has(key)) ?? [...keys.keys()].find((other) => keys.get(other)?.has(key));
+      const inGroup = asRecord(asRecord(asRecord(pack).texts)[group]);
+      problems.push({
+        path: Object.keys(inGroup).length ? ['languages', 'packs', id, 'texts', group] : ['languages', 'packs', id, 'texts'],
+        key: true,
+        message: `language pack ${id} is missing the copy text ${group}.${name} (pack ${holder ?? '?'} has it)`,
+      });
+    }
+  }
+  return problems;
+}

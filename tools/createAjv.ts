@@ -1,0 +1,19 @@
+import { Ajv } from 'ajv';
+
+/**
+ * The one place ajv is created and configured: strict, every error reported with its data, unions tagged by
+ * `type`, and our two annotation keywords (`x-expr` marks expressions, `x-expect` words a type error).
+ */
+export function createAjv(options: { standalone?: boolean } = {}): Ajv {
+  const ajv = new Ajv({
+    allErrors: true,
+    strict: true,
+    discriminator: true,
+    verbose: true,
+    allowUnionTypes: true,
+    ...(options.standalone ? { code: { source: true, esm: true, lines: false } } : {}),
+  });
+  ajv.addKeyword({ keyword: 'x-expr', schemaType: 'boolean' });
+  ajv.addKeyword({ keyword: 'x-expect', schemaType: 'string' });
+  return ajv;
+}
