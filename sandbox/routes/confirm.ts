@@ -1,0 +1,97 @@
+import { refuse, succeed, type Route } from '../route';
+import { DAY_MS, daysFromNow, peso } from '../seed/format';
+import { makeOrder } from '../seed/orders';
+import type { Product } from '../seed/products';
+import { LOAN_DETAILS_PATH } from '../seed/user';
+
+/** §9: VAT is 16% of interest plus commission. */
+const VAT_RATE = 0.16;
+
+/** The loan confirm response for one quoted amount of a product. */
+function quote(product: Product, amount: number, isNeedPop: 0 | 1, amountDec: string) {
+  const commission = Math.round((amount * product.commissionPct) / 100);
+  const interest = Math.round((amount * product.dailyRatePct * product.periods) / 100);
+  const iva = Math.round((commission + interest) * VAT_RATE);
+  const coupon = product.coupon ?? 0;
+  const total = amount + interest - coupon;
+  const stepDays = product.periods / product.installments;
+  const share = Math.floor(total / product.installments);
+  const repayPlans = Array.from({ length: product.installments }, (_, i) => ({
+    title: `Pago ${i + 1} de ${product.installments}`,
+    description: i === 0 && coupon ? 'Capital + intereses - cupón' : 'Capital + intereses',
+    // The last instalment absorbs the rounding so the plan adds up to the total.
+    amount: i === product.installments - 1 ? total - share * i : share,
+    pay_time: daysFromNow(0) + Math.round(stepDays * (i + 1)) * DAY_MS,
+  }));
+  return {
+    firstPayTime: repayPlans[0]?.pay_time ?? daysFromNow(product.periods),
+    amount,
+    periods: product.periods,
+    termUnit: product.termUnit,
+    isNeedPop,
+    sendSms: product.sendSms,
+    details: [
+      { text: 'Monto solicitado', value: peso(amount) },
+      { text: 'Comisión', value: peso(commission) },
+      { text: 'IVA', value: peso(iva) },
+      { text: 'Monto a recibir', value: peso(amount - commission - iva) },
+      { text: 'Intereses', value: peso(interest) },
+      { text: 'Total a pagar', value: peso(total) },
+    ],
+    repay_plans: repayPlans,
+    loanRate: `${product.dailyRatePct}%`,
+    ratemsg: 'Tasa de interés diaria',
+    amountDec,
+    isNewContract: product.contractUrl,
+    messageType: product.messageType,
+    comProductLogo: product.logo,
+    comProductName: product.name,
+    // Left out, not zeroed, for products without a coupon: the page must cope with the missing key.
+    ...(product.coupon ? { couNum: product.coupon } : {}),
+  };
+}
+
+export const confirmRoutes: Route[] = [
+  {
+    methods: ['POST'],
+    path: '/v3/loan-confirm/loan-detail-confirm',
+    envelope: 'wrapped',
+    wrapped: true,
+    handle({ state, input }) {
+      const product = input.productId ? state.products.get(input.productId) : undefined;
+      if (!product) return refuse('wrapped', 1, 'Producto no disponible');
+      if (input.isType === '1') {
+        const amountDec = 'Monto ajustado según su evaluación crediticia.';
+        return succeed('wrapped', quote(product, product.requoteAmount, 0, amountDec));
+      }
+      const amountDec = product.isNeedPop
+        ? 'Estamos calculando el mejor monto para usted. Espere unos segundos.'
+        : 'Monto aprobado para su perfil.';
+      return succeed('wrapped', quote(product, product.amount, product.isNeedPop, amountDec));
+    },
+  },
+  {
+    methods: ['POST'],
+    path: '/v3/loan-confirm/loan-detail-push',
+    envelope: 'wrapped',
+    wrapped: true,
+    handle({ state, input }) {
+      const product = input.productId ? state.products.get(input.productId) : undefined;
+      if (!product) return refuse('wrapped', 1, 'Producto no disponible');
+      const amount = Number(input.amount);
+      // Either quote is accepted: the borrower may submit before or after the post-pop reload.
+      if (amount !== product.amount && amount !== product.requoteAmount) {
+        return refuse('wrapped', 2, 'El monto no coincide con la oferta vigente');
+      }
+      if (Number(input.periods) !== product.periods || Number(input.termUnit) !== product.termUnit) {
+        return refuse('wrapped', 3, 'El plazo no coincide con la oferta vigente');
+      }
+      const orderId = `ORD${state.nextId.order++}`;
+      state.orders.set(orderId, makeOrder(orderId, product.productId, 21, {
+        amount, applyTime: daysFromNow(0), inComplaints: true,
+      }));
+      const query = new URLSearchParams({ productId: product.productId, orderId });
+      return succeed('wrapped', { lendDetailsUrl: product.pushUrl ?? `${LOAN_DETAILS_PATH}?${query}`, orderId });
+    },
+  },
+];

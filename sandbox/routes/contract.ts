@@ -1,0 +1,40 @@
+import { refuse, succeed, type Route } from '../route';
+import { productOf } from '../seed/orders';
+import { BORROWER } from '../seed/user';
+
+/** §9: VAT is 16% of interest plus commission. */
+const VAT_RATE = 0.16;
+
+export const contractRoutes: Route[] = [
+  {
+    methods: ['GET', 'POST'],
+    path: '/v3/loan-details/contract-detail',
+    envelope: 'common',
+    handle({ state, input }) {
+      const orderNo = (input.orderNo ?? '').trim();
+      // Failures here carry the code as a string, as this back end sends them.
+      if (!orderNo) return refuse('common', '1', 'Falta el número de orden');
+      const order = state.orders.get(orderNo);
+      if (!order) return refuse('common', '1', `No encontramos el contrato de la orden ${orderNo}`);
+      if (order.orderStatus === 110) return refuse('common', '1', 'La orden fue rechazada y no tiene contrato');
+      const product = productOf(order);
+      const iva = Math.round((order.interest + order.commission) * VAT_RATE);
+      return succeed('common', {
+        userName: BORROWER.userName,
+        productName: product.name,
+        amount: order.amount,
+        bankNo: BORROWER.depositAccount,
+        daiDate: order.applyTime,
+        planDate: order.dueTime,
+        contractAmount: order.amount + order.interest,
+        commission: order.commission,
+        Interest: order.interest,
+        IVA: iva,
+        giveAmount: order.amount - order.commission - iva,
+        userAddress: BORROWER.address,
+        contractDate: order.applyTime,
+        company: product.company,
+      });
+    },
+  },
+];

@@ -1,0 +1,37 @@
+import { bytes, svg, text, type Reply } from '../http';
+import { barcodeSvg, isCode39 } from '../code39';
+import { PICTURES } from '../seed/complaints';
+import { LOGOS } from '../seed/products';
+import { logoSvg, pictureSvg } from '../svg';
+import type { State } from '../state';
+
+/** URL path (after `/evolved`) under which files are served. */
+export const FILES_PATH = '/sandbox-files/';
+
+const notFound = (): Reply => text('Archivo no encontrado', 404);
+
+/**
+ * Serves `/evolved/sandbox-files/...`: uploaded complaint images by id, and generated SVGs — `logo/<slug>.svg`,
+ * `img/<slug>.svg` (placeholder photos) and `barcode/<code>.svg` (Code 39 of any payment reference).
+ */
+export function serveFile(state: State, path: string): Reply {
+  let name: string;
+  try {
+    name = decodeURIComponent(path.slice(FILES_PATH.length));
+  } catch {
+    return notFound();
+  }
+  const generated = /^(logo|img|barcode)\/([^/]+)\.svg$/.exec(name);
+  if (generated) {
+    const [, folder, slug = ''] = generated;
+    if (folder === 'barcode') return isCode39(slug) ? svg(barcodeSvg(slug)) : notFound();
+    if (folder === 'logo') {
+      const logo = LOGOS[slug];
+      return logo ? svg(logoSvg(logo[0], logo[1])) : notFound();
+    }
+    const caption = PICTURES[slug];
+    return caption ? svg(pictureSvg(caption)) : notFound();
+  }
+  const file = state.files.get(name);
+  return file ? bytes(file.data, file.contentType) : notFound();
+}

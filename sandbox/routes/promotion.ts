@@ -1,0 +1,101 @@
+import { svg, text } from '../http';
+import { refuse, succeed, type Route } from '../route';
+import { RATE_LIMITED_PHONE, SMS_SENDS_PER_PHONE, TEMPLATES } from '../seed/promotion';
+import { lastSms, randomToken, sendSms, type State } from '../state';
+import { captchaSvg, captchaText } from '../svg';
+
+const BASE = '/api/v2/youmi';
+
+/** §5: 11 digits, 1 then 3 to 9. */
+const PHONE = /^1[3-9]\d{9}$/;
+
+const WRONG_CAPTCHA = 'Código gráfico incorrecto';
+const REGISTERED = 'Este número ya está registrado. Descargue la app e inicie sesión.';
+const BAD_PHONE = 'Ingrese un número de teléfono válido';
+
+/** Case-insensitive, as captcha servers are: borrowers type what they see. */
+function captchaMatches(state: State, sid: string | undefined, answer: string | undefined): boolean {
+  const expected = sid ? state.captchas.get(sid) : undefined;
+  return !!expected && (answer ?? '').trim().toUpperCase() === expected;
+}
+
+function tracker(path: string): Route {
+  return {
+    methods: ['GET', 'POST'],
+    path,
+    envelope: 'promotion',
+    // Nothing to do: the request log is the record tests read.
+    handle: () => succeed('promotion'),
+  };
+}
+
+export const promotionRoutes: Route[] = [
+  {
+    methods: ['GET'],
+    path: `${BASE}/service/channel/channel-template`,
+    envelope: 'template',
+    handle({ input }) {
+      const template = TEMPLATES.find((t) => t.id === input.templateId);
+      return template ? succeed('template', { ...template }) : refuse('template', '01', 'Plantilla no encontrada');
+    },
+  },
+  tracker(`${BASE}/promotion/track-visit`),
+  tracker(`${BASE}/promotion/track-click`),
+  {
+    methods: ['GET'],
+    path: `${BASE}/promotion/get-sid`,
+    envelope: 'promotion',
+    handle({ state }) {
+      const sid = randomToken('sid_');
+      state.captchas.set(sid, '');
+      return succeed('promotion', { sid });
+    },
+  },
+  {
+    methods: ['GET'],
+    path: `${BASE}/promotion/get-captcha`,
+    envelope: 'promotion',
+    handle({ state, input }) {
+      const sid = input.sid ?? '';
+      if (!/^[\w-]{1,64}$/.test(sid)) return text('Falta el parámetro sid', 400);
+      // Every draw replaces the answer: only the captcha on screen is valid.
+      const code = captchaText();
+      state.captchas.set(sid, code);
+      return svg(captchaSvg(code));
+    },
+  },
+  {
+    methods: ['POST'],
+    path: `${BASE}/promotion/get-sms`,
+    envelope: 'promotion',
+    handle({ state, input, log }) {
+      const phone = input.phone ?? '';
+      if (!PHONE.test(phone)) return refuse('promotion', 3, BAD_PHONE);
+      if (!captchaMatches(state, input.sid, input.capcode)) return refuse('promotion', 101, WRONG_CAPTCHA);
+      if (state.registeredPhones.has(phone)) return refuse('promotion', 11, REGISTERED);
+      const sends = state.smsSendsByPhone.get(phone) ?? 0;
+      if (phone === RATE_LIMITED_PHONE || sends >= SMS_SENDS_PER_PHONE) {
+        return refuse('promotion', 1, 'Demasiadas solicitudes de código. Intente de nuevo más tarde.');
+      }
+      state.smsSendsByPhone.set(phone, sends + 1);
+      sendSms(state, 'register', phone, log);
+      return succeed('promotion');
+    },
+  },
+  {
+    methods: ['POST'],
+    path: `${BASE}/promotion/register`,
+    envelope: 'promotion',
+    handle({ state, input }) {
+      const phone = input.phone ?? '';
+      if (!PHONE.test(phone)) return refuse('promotion', 3, BAD_PHONE);
+      if (!captchaMatches(state, input.sid, input.capcode)) return refuse('promotion', -1, WRONG_CAPTCHA);
+      if (state.registeredPhones.has(phone)) return refuse('promotion', 11, REGISTERED);
+      const sent = lastSms(state, 'register', phone);
+      if (!sent || (input.smsCode ?? '').trim() !== sent.code) return refuse('promotion', 2, 'Código SMS incorrecto');
+      state.registeredPhones.add(phone);
+      state.registrations.push({ ...input });
+      return succeed('promotion', { phone });
+    },
+  },
+];

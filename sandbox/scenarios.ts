@@ -1,0 +1,176 @@
+import { json, text, type Reply } from './http';
+import { refuse, type Envelope } from './route';
+import { decodeWrappedPath, WRAPPED_PREFIX } from './wrappedPath';
+
+export const FAIL_MODES = ['500', 'malformed', 'hang', 'code'] as const;
+export type FailMode = (typeof FAIL_MODES)[number];
+
+/** Every rule targets one route by its §7 path and, with `times`, wears off after that many requests. */
+interface Rule {
+  path: string;
+  /** Requests left; undefined means until reset or cleared. */
+  times?: number;
+}
+
+export interface FailRule extends Rule {
+  mode: FailMode;
+  code?: number | string;
+  message?: string;
+}
+
+export interface DelayRule extends Rule {
+  ms: number;
+}
+
+/** Answers a fixed JSON body, for shapes the seed does not cover. */
+export interface RespondRule extends Rule {
+  status?: number;
+  body: unknown;
+}
+
+export interface Scenarios {
+  fail: FailRule[];
+  delay: DelayRule[];
+  respond: RespondRule[];
+}
+
+export function createScenarios(): Scenarios {
+  return { fail: [], delay: [], respond: [] };
+}
+
+/**
+ * Rules name routes the way the §7 table does (`/user-problem/problem-list`, `/v3/loan-details/loan-details`);
+ * the prefixed or encoded forms a test may copy out of the request log are accepted too.
+ */
+export function rulePath(path: string): string {
+  const bare = path.startsWith('/evolved/') ? path.slice('/evolved'.length) : path;
+  if (bare.startsWith(WRAPPED_PREFIX)) return decodeWrappedPath(bare.slice(WRAPPED_PREFIX.length)) ?? bare;
+  return bare.startsWith('/') ? bare : '/' + bare;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function asList(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [value];
+}
+
+function ruleBase(raw: Record<string, unknown>, kind: string): Rule | string {
+  if (typeof raw.path !== 'string' || raw.path === '') return `${kind}.path must be a non-empty string`;
+  if (raw.times !== undefined && !(Number.isInteger(raw.times) && (raw.times as number) > 0)) {
+    return `${kind}.times must be a positive integer`;
+  }
+  return { path: rulePath(raw.path), ...(raw.times !== undefined ? { times: raw.times as number } : {}) };
+}
+
+function parseFail(raw: unknown): FailRule | string {
+  if (!isRecord(raw)) return 'fail must be an object or a list of objects';
+  const base = ruleBase(raw, 'fail');
+  if (typeof base === 'string') return base;
+  if (!FAIL_MODES.includes(raw.mode as FailMode)) return `fail.mode must be one of ${FAIL_MODES.join(', ')}`;
+  if (raw.code !== undefined && typeof raw.code !== 'number' && typeof raw.code !== 'string') {
+    return 'fail.code must be a number or a string';
+  }
+  if (raw.message !== undefined && typeof raw.message !== 'string') return 'fail.message must be a string';
+  return { ...base, mode: raw.mode as FailMode, ...pick(raw, 'code', 'message') };
+}
+
+function parseDelay(raw: unknown): DelayRule | string {
+  if (!isRecord(raw)) return 'delayMs must be an object or a list of objects';
+  const base = ruleBase(raw, 'delayMs');
+  if (typeof base === 'string') return base;
+  if (typeof raw.ms !== 'number' || raw.ms < 0 || raw.ms > 120_000) return 'delayMs.ms must be 0 to 120000';
+  return { ...base, ms: raw.ms };
+}
+
+function parseRespond(raw: unknown): RespondRule | string {
+  if (!isRecord(raw)) return 'respond must be an object or a list of objects';
+  const base = ruleBase(raw, 'respond');
+  if (typeof base === 'string') return base;
+  if (!('body' in raw)) return 'respond.body is required';
+  if (raw.status !== undefined && !(Number.isInteger(raw.status) && (raw.status as number) >= 200)) {
+    return 'respond.status must be an HTTP status';
+  }
+  return { ...base, body: raw.body, ...pick(raw, 'status') };
+}
+
+function pick(raw: Record<string, unknown>, ...keys: string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.filter((k) => raw[k] !== undefined).map((k) => [k, raw[k]]));
+}
+
+/** A new rule for a route replaces the older one of the same kind, so tests never stack rules by accident. */
+function upsert<T extends Rule>(list: T[], rules: T[]): void {
+  for (const rule of rules) {
+    const at = list.findIndex((r) => r.path === rule.path);
+    if (at >= 0) list.splice(at, 1);
+    list.push(rule);
+  }
+}
+
+/**
+ * Applies a `POST /__sandbox/scenario` body: `{clear?, fail?, delayMs?, respond?}`, each rule kind one object
+ * or a list. Validates everything before changing anything; returns an error message or null.
+ */
+export function applyScenarioRequest(scenarios: Scenarios, body: unknown): string | null {
+  if (!isRecord(body)) return 'expected a JSON object';
+  const unknown = Object.keys(body).filter((k) => !['clear', 'fail', 'delayMs', 'respond'].includes(k));
+  if (unknown.length > 0) return `unknown keys: ${unknown.join(', ')}`;
+  const parsed = {
+    fail: body.fail === undefined ? [] : asList(body.fail).map(parseFail),
+    delay: body.delayMs === undefined ? [] : asList(body.delayMs).map(parseDelay),
+    respond: body.respond === undefined ? [] : asList(body.respond).map(parseRespond),
+  };
+  const error = [...parsed.fail, ...parsed.delay, ...parsed.respond].find((r) => typeof r === 'string');
+  if (typeof error === 'string') return error;
+  if (body.clear === true) Object.assign(scenarios, createScenarios());
+  upsert(scenarios.fail, parsed.fail as FailRule[]);
+  upsert(scenarios.delay, parsed.delay as DelayRule[]);
+  upsert(scenarios.respond, parsed.respond as RespondRule[]);
+  return null;
+}
+
+/** Finds the rule for `path` and counts one use, dropping it when its `times` run out. */
+function take<T extends Rule>(list: T[], path: string): T | undefined {
+  const at = list.findIndex((r) => r.path === path);
+  const rule = list[at];
+  if (!rule) return undefined;
+  if (rule.times !== undefined && --rule.times <= 0) list.splice(at, 1);
+  return rule;
+}
+
+export function takeDelay(scenarios: Scenarios, path: string): number {
+  return take(scenarios.delay, path)?.ms ?? 0;
+}
+
+const DEFAULT_FAIL_CODE: Record<Envelope, number | string> = {
+  common: 1,
+  payment: '99',
+  wrapped: 1,
+  promotion: 1,
+  template: '01',
+};
+
+const NGINX_500 =
+  '<html><head><title>500 Internal Server Error</title></head><body><center><h1>500 Internal Server Error</h1>' +
+  '</center><hr><center>nginx</center></body></html>';
+
+/** The reply a fail or respond rule imposes on this request, if any; fail rules win over respond rules. */
+export function takeOverride(scenarios: Scenarios, path: string, envelope: Envelope): Reply | undefined {
+  const fail = take(scenarios.fail, path);
+  if (fail) {
+    switch (fail.mode) {
+      case '500':
+        return text(NGINX_500, 500, 'text/html; charset=utf-8');
+      case 'malformed':
+        return text('{"code":0,"message":"ok","data":{"list":[{"id":', 200, 'application/json; charset=utf-8');
+      case 'hang':
+        return { kind: 'hang' };
+      case 'code':
+        return refuse(envelope, fail.code ?? DEFAULT_FAIL_CODE[envelope],
+          fail.message ?? 'El servicio no está disponible, intente más tarde');
+    }
+  }
+  const respond = take(scenarios.respond, path);
+  return respond ? json(respond.body, respond.status) : undefined;
+}

@@ -1,0 +1,211 @@
+import { realpathSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { CONTROL_PREFIX, createRuntime, handleControl, type Runtime } from './control';
+import { json, parseBody, readBody, send, type Reply } from './http';
+import { refuse, type Ctx, type Method, type Route } from './route';
+import { FILES_PATH, serveFile } from './routes/files';
+import { ROUTES } from './routes/index';
+import { takeDelay, takeOverride } from './scenarios';
+import { decodeWrappedPath, WRAPPED_PREFIX } from './wrappedPath';
+
+export interface SandboxOptions {
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  host?: string;
+  /** No console output: neither the request lines nor the "sent" SMS codes. */
+  quiet?: boolean;
+}
+
+export interface RunningSandbox {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+const PREFIX = '/evolved';
+/** Room for a 5 MB image plus multipart overhead; larger bodies are drained and refused. */
+const BODY_LIMIT = 6 * 1024 * 1024;
+
+const TABLE = new Map<string, Route>();
+for (const route of ROUTES) {
+  if (TABLE.has(route.path)) throw new Error(`sandbox: two routes for ${route.path}`);
+  TABLE.set(route.path, route);
+}
+
+/** Where a `/evolved/...` URL leads: its §7 path, decoded for wrapped calls. */
+interface Target {
+  path: string;
+  decodedPath: string | null;
+  wrapped: boolean;
+}
+
+function target(pathname: string): Target | null {
+  if (!pathname.startsWith(PREFIX + '/')) return null;
+  const rest = pathname.slice(PREFIX.length);
+  if (!rest.startsWith(WRAPPED_PREFIX)) return { path: rest, decodedPath: null, wrapped: false };
+  const decoded = decodeWrappedPath(rest.slice(WRAPPED_PREFIX.length));
+  return { path: decoded ?? rest, decodedPath: decoded, wrapped: true };
+}
+
+function notFound(path: string): Reply {
+  return json({ code: 404, message: `Ruta no encontrada: ${path}`, data: null }, 404);
+}
+
+/** The route a target reaches, if any. */
+function routeFor(where: Target): Route | undefined {
+  const route = TABLE.get(where.path);
+  // A wrapped route called by its plain path (or the reverse) is a client bug worth a loud 404.
+  return route && !!route.wrapped === where.wrapped ? route : undefined;
+}
+
+async function answerApi(
+  runtime: Runtime,
+  where: Target,
+  method: string,
+  ctx: Ctx,
+  malformed: boolean,
+): Promise<Reply> {
+  const { scenarios } = runtime;
+  if (where.path.startsWith(FILES_PATH)) {
+    if (method !== 'GET') return json({ message: 'Método no permitido' }, 405);
+    const delay = takeDelay(scenarios, where.path);
+    if (delay) await sleep(delay);
+    return takeOverride(scenarios, where.path, 'common') ?? serveFile(ctx.state, where.path);
+  }
+  const route = routeFor(where);
+  if (!route) return notFound(where.path);
+  if (!route.methods.includes(method as Method)) return json({ message: 'Método no permitido' }, 405);
+  const delay = takeDelay(scenarios, route.path);
+  if (delay) await sleep(delay);
+  const override = takeOverride(scenarios, route.path, route.envelope);
+  if (override) return override;
+  if (malformed) return refuse(route.envelope, 400, 'Solicitud inválida');
+  return route.handle(ctx);
+}
+
+function allowCors(req: IncomingMessage, res: ServerResponse): void {
+  // Tests may call the sandbox from a page on another port; the app itself goes through the Vite proxy.
+  res.setHeader('access-control-allow-origin', req.headers.origin ?? '*');
+  res.setHeader('access-control-allow-methods', 'GET, POST, OPTIONS');
+  res.setHeader('access-control-allow-headers', req.headers['access-control-request-headers'] ?? '*');
+  res.setHeader('vary', 'origin');
+}
+
+/** `200 code=0`, `500`, `hang`: enough of a reply for one log line. */
+function describe(reply: Reply): string {
+  if (reply.kind === 'hang') return 'hang';
+  const code = typeof reply.body === 'string' ? /^\{"(?:success":\w+,")?code":("?[-\w]+"?)/.exec(reply.body) : null;
+  return code ? `${reply.status} code=${code[1]}` : String(reply.status);
+}
+
+async function handle(runtime: Runtime, log: (line: string) => void, req: IncomingMessage, res: ServerResponse) {
+  const started = Date.now();
+  const method = req.method ?? 'GET';
+  allowCors(req, res);
+  if (method === 'OPTIONS') {
+    res.writeHead(204).end();
+    return;
+  }
+  const url = new URL(req.url ?? '/', 'http://sandbox.local');
+  const raw = await readBody(req, BODY_LIMIT);
+  if (url.pathname === CONTROL_PREFIX || url.pathname.startsWith(CONTROL_PREFIX + '/')) {
+    let body: unknown;
+    try {
+      body = raw.data.length > 0 ? JSON.parse(raw.data.toString('utf8')) : undefined;
+    } catch {
+      body = undefined;
+    }
+    send(res, handleControl(runtime, method, url.pathname, url.searchParams, body));
+    return;
+  }
+  const where = target(url.pathname);
+  if (!where) {
+    send(res, notFound(url.pathname));
+    return;
+  }
+  // An oversized body was dropped half-read; parsing the remains would only report a bogus "malformed".
+  const parsed = raw.tooLarge
+    ? { fields: {}, files: [], logged: `<body over ${BODY_LIMIT} bytes dropped>`, malformed: false }
+    : parseBody(req.headers['content-type'], raw.data);
+  // A repeated key keeps its last value, as most servers do.
+  const query = Object.fromEntries(url.searchParams);
+  runtime.requests.push({
+    method,
+    path: url.pathname,
+    route: routeFor(where) || where.path.startsWith(FILES_PATH) ? where.path : null,
+    decodedPath: where.decodedPath,
+    query,
+    body: parsed.logged,
+    headers: req.headers,
+    at: new Date().toISOString(),
+  });
+  const ctx: Ctx = {
+    state: runtime.state,
+    input: { ...query, ...parsed.fields },
+    files: parsed.files,
+    bodyTooLarge: raw.tooLarge,
+    log,
+  };
+  const reply = await answerApi(runtime, where, method, ctx, parsed.malformed);
+  send(res, reply);
+  log(`${method} ${where.path} ${describe(reply)} ${Date.now() - started}ms`);
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => {
+      server.off('error', fail);
+      done();
+    });
+  });
+}
+
+/** Starts a sandbox with fresh seed state on `host:port` (127.0.0.1 and a free port by default). */
+export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+  const host = options.host ?? '127.0.0.1';
+  const log = options.quiet ? () => {} : (line: string) => console.log(`[sandbox] ${line}`);
+  const runtime = createRuntime();
+  const server = createServer((req, res) => {
+    handle(runtime, log, req, res).catch((error: unknown) => {
+      log(`error on ${req.method} ${req.url}: ${error instanceof Error ? error.stack : String(error)}`);
+      if (!res.headersSent) send(res, json({ code: 500, message: 'Error interno del sandbox', data: null }, 500));
+    });
+  });
+  await listen(server, options.port ?? 0, host);
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    close: () =>
+      new Promise<void>((done, fail) => {
+        server.close((error) => (error ? fail(error) : done()));
+        // Hanging requests and keep-alive sockets would otherwise hold close() open forever.
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function isEntryPoint(): boolean {
+  const entry = process.argv[1];
+  if (!entry) return false;
+  try {
+    return realpathSync(resolve(entry)) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isEntryPoint()) {
+  const port = Number(process.env.SANDBOX_PORT ?? 8787);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`SANDBOX_PORT is not a port: ${port}`);
+  const sandbox = await startSandbox({ port, ...(process.env.SANDBOX_HOST ? { host: process.env.SANDBOX_HOST } : {}) });
+  console.log(`[sandbox] listening on ${sandbox.url}${PREFIX} (control API at ${sandbox.url}${CONTROL_PREFIX})`);
+  const stop = () => void sandbox.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
