@@ -10,5 +10,6 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
     typecheck: { enabled: false },
+    globalSetup: ['tests/browser/globalSetup.ts'],
   },
 });

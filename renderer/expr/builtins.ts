@@ -1,4 +1,4 @@
-import { getMember, isPlainObject, looseEquals, toNumber, toText, type ExpressionFunctions } from './evaluate';
+import { getMember, isPlainObject, looseEquals, toNumber, toText, type ExpressionFunctions } from './evaluate.ts';
 
 // Every builtin is total: bad input gives undefined, '' or false, never an exception, because a
 // borrower's screen must still render when a data source returns something unexpected.

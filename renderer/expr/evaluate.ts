@@ -1,4 +1,4 @@
-import type { BinaryOp, Expr } from './ast';
+import type { BinaryOp, Expr } from './ast.ts';
 
 /** The functions an expression may call, by name: the builtins plus what the app registers (money, date…). */
 export type ExpressionFunctions = Readonly<Record<string, (...args: unknown[]) => unknown>>;

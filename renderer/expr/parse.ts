@@ -1,5 +1,5 @@
-import type { BinaryOp, Expr } from './ast';
-import { ExpressionError } from './ExpressionError';
+import type { BinaryOp, Expr } from './ast.ts';
+import { ExpressionError } from './ExpressionError.ts';
 
 /** Longest expression accepted; longer logic belongs in an app function, where it can be tested. */
 export const MAX_LENGTH = 1000;

@@ -1,4 +1,4 @@
-import type { Expr } from './ast';
+import type { Expr } from './ast.ts';
 
 /** A data path an expression reads: `data.init.orderList[0].title` → root `data`, keys `['init', 'orderList']`. */
 export type ReferencePath = { root: string; keys: string[] };

@@ -1,0 +1,59 @@
+import { useMemo } from 'react';
+import { Route, Router, Switch } from 'wouter';
+import { RendererContext, type RendererRuntime } from './runtime/RendererContext.ts';
+import type { Store } from './runtime/createStore.ts';
+import { hrefFor, useAppLocation, useAppSearch } from './routing/appLocation.ts';
+import { ScreenLoader } from './routing/ScreenLoader.tsx';
+import { ScreenMessage } from './screen/ScreenMessage.tsx';
+import { ToastHost } from './toasts/ToastHost.tsx';
+import type { ToastItem } from './toasts/createToasts.ts';
+
+export type RendererOptions = Omit<RendererRuntime, 'ui' | 'navigate' | 'report'> & {
+  toastStore: Store<ToastItem[]>;
+  report?: (message: string) => void;
+};
+
+/** The whole app drawn from the compiled pages.yaml: routes, screens and toasts. */
+export function RendererApp(options: RendererOptions) {
+  const runtime = useMemo<RendererRuntime>(() => {
+    const routes = new Map(options.shared.routes.map((r) => [r.screen, r.route]));
+    return {
+      ...options,
+      ui: (key) => options.language.texts.ui?.[key] ?? key,
+      navigate(screen, query, replace) {
+        const route = routes.get(screen);
+        if (!route) { (options.report ?? console.warn)(`navigate: no screen ${screen}`); return; }
+        const href = hrefFor(route, query);
+        if (replace) window.history.replaceState(null, '', href);
+        else window.history.pushState(null, '', href);
+        window.scrollTo(0, 0);
+      },
+      report: options.report ?? ((message) => console.warn(`[renderer] ${message}`)),
+    };
+  }, [options]);
+  return (
+    <RendererContext.Provider value={runtime}>
+      <Router hook={useAppLocation} searchHook={useAppSearch}>
+        <Routes runtime={runtime} />
+      </Router>
+      <ToastHost store={options.toastStore} />
+    </RendererContext.Provider>
+  );
+}
+
+function Routes({ runtime }: { runtime: RendererRuntime }) {
+  const search = useAppSearch();
+  return (
+    <Switch>
+      {runtime.shared.routes.map(({ screen, route }) => (
+        <Route key={screen} path={route}>
+          <ScreenLoader id={screen} search={search} />
+        </Route>
+      ))}
+      <Route>
+        <ScreenMessage kind="error" text={runtime.ui('notFound')} action={runtime.ui('goHome')}
+          onAction={() => runtime.navigate(runtime.shared.routes.find((r) => r.route === '/')?.screen ?? '', {}, false)} />
+      </Route>
+    </Switch>
+  );
+}

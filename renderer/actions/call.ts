@@ -1,0 +1,35 @@
+import type { ActionOf } from '../../schemas/types.ts';
+import { looseEquals } from '../expr/evaluate.ts';
+import type { ActionHandler } from './types.ts';
+
+/**
+ * Calls an endpoint and runs the branch for its answer: `onCode` for a matching code first, then onSuccess or
+ * onFailure. While a call to the endpoint is in flight, a second one sends nothing and ends the list.
+ */
+export const call: ActionHandler<ActionOf<'call'>> = async (action, context) => {
+  const { screen, runtime } = context;
+  if (screen.inFlight.has(action.endpoint)) return 'stop';
+  const payload = Object.fromEntries(Object.entries(action.payload ?? {}).map(([k, v]) => [k, context.value(v)]));
+  const loading = action.loading === undefined ? undefined : String(context.value(action.loading) ?? '');
+  const codeBranch = Object.entries(action.onCode ?? {});
+  screen.inFlight.add(action.endpoint);
+  let result;
+  try {
+    result = await runtime.api.call(action.endpoint, payload, {
+      ...(loading ? { loading } : {}),
+      quiet: action.quiet === true,
+    });
+  } finally {
+    screen.inFlight.delete(action.endpoint);
+  }
+  if (screen.signal.aborted) return 'stop';
+  if (result.success && action.into) {
+    const into = action.into;
+    screen.store.set((values) => ({ ...values, data: { ...values.data, [into]: result.data } }));
+  }
+  const matched = codeBranch.find(([code]) => looseEquals(result.code, code));
+  if (matched) return (await context.run(matched[1], { result })) === 'stop' ? 'stop' : undefined;
+  const branch = result.success ? action.onSuccess : action.onFailure;
+  if ((await context.run(branch, { result })) === 'stop') return 'stop';
+  return result.success ? undefined : 'stop';
+};

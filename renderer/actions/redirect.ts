@@ -1,0 +1,27 @@
+import type { ActionOf } from '../../schemas/types.ts';
+import { isAllowedUrl } from '../runtime/isAllowedUrl.ts';
+import { stringQuery } from './stringQuery.ts';
+import type { ActionHandler } from './types.ts';
+
+/** Follows a URL from the server only when it points to this site or an allowed origin. */
+export const redirect: ActionHandler<ActionOf<'redirect'>> = (action, context) => {
+  const { runtime } = context;
+  const raw = String(context.value(action.url) ?? '');
+  if (!isAllowedUrl(raw, runtime.shared.app.allowedOrigins, window.location.href)) {
+    runtime.report(`redirect refused: ${raw}`);
+    runtime.toast.show(runtime.ui('blockedUrl'));
+    return 'stop';
+  }
+  const url = new URL(raw, window.location.href);
+  for (const [key, value] of Object.entries(stringQuery(action.query, context.value))) url.searchParams.set(key, value);
+  if (url.origin === window.location.origin) {
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    if (action.replace) window.history.replaceState(null, '', path);
+    else window.history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    return undefined;
+  }
+  if (action.replace) window.location.replace(url.href);
+  else window.location.assign(url.href);
+  return undefined;
+};

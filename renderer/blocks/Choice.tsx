@@ -1,0 +1,44 @@
+import { useContext } from 'react';
+import { useController } from 'react-hook-form';
+import type { BlockOf } from '../../schemas/types.ts';
+import { looseEquals, toText } from '../expr/evaluate.ts';
+import { LocalsContext, useScreen } from '../screen/ScreenRuntime.ts';
+import { useEvaluator } from '../screen/useEvaluator.ts';
+import { useRun } from '../screen/useRun.ts';
+import { fieldRules } from './fieldRules.ts';
+
+/** Pick one option; `onChange` runs with event.value after each pick. */
+export function Choice({ block }: { block: BlockOf<'choice'> }) {
+  const screen = useScreen();
+  const locals = useContext(LocalsContext);
+  const ev = useEvaluator(block);
+  const { run } = useRun();
+  const options = ev(block.options);
+  const list = Array.isArray(options) ? options : [];
+  const { field } = useController({
+    control: screen.form.control,
+    name: block.name,
+    rules: fieldRules(block.rules, ev),
+    defaultValue: block.default === undefined ? null : ev(block.default),
+  });
+  const label = block.label === undefined ? '' : toText(ev(block.label));
+  return (
+    <fieldset className={`r-choice r-choice-${block.layout ?? 'list'}`} ref={(el) => field.ref(el)}>
+      {label && <legend className="r-label">{label}</legend>}
+      {list.map((item, index) => {
+        const at = { ...locals, item, index };
+        const value = screen.evaluate(block.optionValue, at);
+        const chosen = looseEquals(field.value, value) && field.value !== null;
+        return (
+          <button key={index} type="button" role="radio" aria-checked={chosen} className={`r-choice-option${chosen ? ' r-selected' : ''}`}
+            onClick={() => {
+              field.onChange(value);
+              void run(block.onChange, { event: { value, item } });
+            }}>
+            <span>{toText(screen.evaluate(block.optionLabel, at))}</span>
+          </button>
+        );
+      })}
+    </fieldset>
+  );
+}

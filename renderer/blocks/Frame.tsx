@@ -1,0 +1,17 @@
+import type { BlockOf } from '../../schemas/types.ts';
+import { toText } from '../expr/evaluate.ts';
+import { useRenderer } from '../runtime/RendererContext.ts';
+import { isAllowedUrl } from '../runtime/isAllowedUrl.ts';
+import { useEvaluator } from '../screen/useEvaluator.ts';
+
+/** An embedded page, only from this site or an allowed origin. */
+export function Frame({ block }: { block: BlockOf<'frame'> }) {
+  const runtime = useRenderer();
+  const ev = useEvaluator(block);
+  const src = toText(ev(block.src));
+  if (!isAllowedUrl(src, runtime.shared.app.allowedOrigins, window.location.href)) {
+    runtime.report(`frame refused: ${src}`);
+    return <p className="r-unknown" role="note">{runtime.ui('blockedUrl')}</p>;
+  }
+  return <iframe className="r-frame" src={src} title={toText(ev(block.title))} style={{ height: block.height ?? 480 }} loading="lazy" sandbox="allow-scripts allow-same-origin" />;
+}

@@ -1,0 +1,32 @@
+import type { BlockOf } from '../../schemas/types.ts';
+import { toNumber, toText } from '../expr/evaluate.ts';
+import { useScreen } from '../screen/ScreenRuntime.ts';
+import { useEvaluator } from '../screen/useEvaluator.ts';
+import { fieldRules } from './fieldRules.ts';
+
+/** A one-line field, uncontrolled: typing re-renders nothing. Input past maxLength is ignored. */
+export function Input({ block }: { block: BlockOf<'input'> }) {
+  const { form } = useScreen();
+  const ev = useEvaluator(block);
+  const maxLength = block.maxLength === undefined ? undefined : toNumber(ev(block.maxLength));
+  const label = block.label === undefined ? '' : toText(ev(block.label));
+  const id = `field-${block.name}`;
+  const type = block.inputType ?? 'text';
+  return (
+    <div className="r-field">
+      {label && <label className="r-label" htmlFor={id}>{label}</label>}
+      <input
+        id={id}
+        className="r-input"
+        type={type === 'number' ? 'text' : type}
+        inputMode={type === 'tel' || type === 'number' ? 'numeric' : undefined}
+        autoComplete={block.autocomplete ?? 'off'}
+        placeholder={block.placeholder === undefined ? undefined : toText(ev(block.placeholder))}
+        maxLength={maxLength}
+        defaultValue={block.default === undefined ? undefined : toText(ev(block.default))}
+        disabled={block.disabled !== undefined && Boolean(ev(block.disabled))}
+        {...form.register(block.name, fieldRules(block.rules, ev))}
+      />
+    </div>
+  );
+}

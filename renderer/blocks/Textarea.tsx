@@ -1,0 +1,40 @@
+import { useWatch } from 'react-hook-form';
+import type { BlockOf } from '../../schemas/types.ts';
+import { toNumber, toText } from '../expr/evaluate.ts';
+import { useScreen } from '../screen/ScreenRuntime.ts';
+import { useEvaluator } from '../screen/useEvaluator.ts';
+import { fieldRules } from './fieldRules.ts';
+
+/** Multi-line text with an n/max counter. The browser ignores input past maxLength; only the counter re-renders. */
+export function Textarea({ block }: { block: BlockOf<'textarea'> }) {
+  const { form } = useScreen();
+  const ev = useEvaluator(block);
+  const max = toNumber(ev(block.maxLength)) ?? 0;
+  const label = block.label === undefined ? '' : toText(ev(block.label));
+  const id = `field-${block.name}`;
+  const initial = block.default === undefined ? undefined : toText(ev(block.default)).slice(0, max);
+  return (
+    <div className="r-field r-textarea-field">
+      {label && <label className="r-label" htmlFor={id}>{label}</label>}
+      <textarea
+        id={id}
+        className="r-textarea"
+        rows={block.rows ?? 5}
+        maxLength={max}
+        readOnly={block.readOnly === true}
+        placeholder={block.placeholder === undefined ? undefined : toText(ev(block.placeholder))}
+        defaultValue={initial}
+        aria-describedby={`${id}-count`}
+        {...form.register(block.name, { ...fieldRules(block.rules, ev), maxLength: undefined })}
+      />
+      <Counter name={block.name} max={max} id={`${id}-count`} />
+    </div>
+  );
+}
+
+function Counter({ name, max, id }: { name: string; max: number; id: string }) {
+  const { form } = useScreen();
+  const value = useWatch({ control: form.control, name });
+  const length = typeof value === 'string' ? [...value].length : 0;
+  return <span className="r-counter" id={id} aria-live="polite">{length}/{max}</span>;
+}

@@ -1,0 +1,33 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { CompiledScreen } from '../config.ts';
+import { useRenderer } from '../runtime/RendererContext.ts';
+import { ScreenMessage } from '../screen/ScreenMessage.tsx';
+import { ScreenView } from '../screen/ScreenView.tsx';
+
+const loaded = new Map<string, CompiledScreen>();
+
+/** Fetches a screen's module on first visit (each screen is its own chunk), then shows it. */
+export function ScreenLoader({ id, search }: { id: string; search: string }) {
+  const runtime = useRenderer();
+  const [compiled, setCompiled] = useState(() => loaded.get(id));
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const query = useMemo(() => Object.fromEntries(new URLSearchParams(search)), [search]);
+
+  useEffect(() => {
+    if (loaded.has(id)) { setCompiled(loaded.get(id)); return undefined; }
+    let live = true;
+    setFailed(false);
+    const load = runtime.loadScreen[id];
+    if (!load) { setFailed(true); return undefined; }
+    load().then(
+      (module) => { loaded.set(id, module.default); if (live) setCompiled(module.default); },
+      () => { if (live) setFailed(true); },
+    );
+    return () => { live = false; };
+  }, [id, attempt, runtime]);
+
+  if (failed) return <ScreenMessage kind="error" text={runtime.ui('loadFailed')} action={runtime.ui('retry')} onAction={() => setAttempt((n) => n + 1)} />;
+  if (!compiled) return <ScreenMessage kind="loading" text={runtime.ui('loading')} />;
+  return <ScreenView key={`${id}?${search}`} id={id} compiled={compiled} query={query} />;
+}

@@ -1,0 +1,34 @@
+import { createContext, useContext } from 'react';
+import type { CompiledScreen, CompiledShared } from '../config.ts';
+import type { ExpressionFunctions } from '../expr/evaluate.ts';
+import type { EventBus } from './events.ts';
+import type { Language } from './language.ts';
+import type { ApiService, NativeBridge, ToastService } from './services.ts';
+import type { WidgetRegistry } from './widgets.ts';
+
+/** Everything a screen needs from the app, shared by all screens. */
+export interface RendererRuntime {
+  shared: CompiledShared;
+  loadScreen: Readonly<Record<string, () => Promise<{ default: CompiledScreen }>>>;
+  language: Language;
+  api: ApiService;
+  bridge: NativeBridge;
+  toast: ToastService;
+  functions: ExpressionFunctions;
+  widgets: WidgetRegistry;
+  bus: EventBus;
+  /** A renderer text (t.ui.<key>) in the page's language. */
+  ui(key: string): string;
+  /** Goes to a screen by id with a query; `replace` replaces the history entry. */
+  navigate(screen: string, query: Record<string, string>, replace: boolean): void;
+  /** Logs a configuration or runtime problem for developers; never shown to borrowers. */
+  report(message: string): void;
+}
+
+export const RendererContext = createContext<RendererRuntime | null>(null);
+
+export function useRenderer(): RendererRuntime {
+  const runtime = useContext(RendererContext);
+  if (!runtime) throw new Error('useRenderer() outside the renderer');
+  return runtime;
+}

@@ -1,0 +1,16 @@
+/**
+ * True when a URL from the server or the config may be followed: same origin, a relative path, tel:/mailto:, or
+ * an origin listed in app.allowedOrigins. Everything else (javascript:, data:, unknown hosts) is refused.
+ */
+export function isAllowedUrl(url: string, allowedOrigins: readonly string[], here: string): boolean {
+  if (typeof url !== 'string' || url.trim() === '') return false;
+  let parsed: URL;
+  try {
+    parsed = new URL(url, here);
+  } catch {
+    return false;
+  }
+  if (parsed.protocol === 'tel:' || parsed.protocol === 'mailto:') return true;
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return false;
+  return parsed.origin === new URL(here).origin || allowedOrigins.includes(parsed.origin);
+}

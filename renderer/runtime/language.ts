@@ -1,0 +1,27 @@
+import type { Languages } from '../../schemas/types.ts';
+
+/** Copy texts by group and key, as expressions read them (`t.group.key`). */
+export type Texts = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+/** The language pack a page shows, with its texts merged over the packs it falls back to. */
+export interface Language {
+  id: string;
+  name: string;
+  type: number | undefined;
+  currency: string;
+  texts: Texts;
+}
+
+/** Builds the language `id` of `languages`, following `base` so a partial pack (zh) is complete. */
+export function languageOf(languages: Languages, id: string): Language {
+  const chain: string[] = [];
+  for (let at: string | undefined = id; at && !chain.includes(at); at = languages.packs[at]?.base) chain.unshift(at);
+  const texts: Record<string, Record<string, string>> = {};
+  for (const packId of chain) {
+    for (const [group, entries] of Object.entries(languages.packs[packId]?.texts ?? {})) {
+      texts[group] = { ...texts[group], ...entries };
+    }
+  }
+  const pack = languages.packs[id];
+  return { id, name: pack?.name ?? id, type: pack?.type, currency: pack?.currency ?? '', texts };
+}

@@ -1,0 +1,48 @@
+import { createContext, useContext } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { Action, Screen } from '../../schemas/types.ts';
+import type { ExprSource, ExprTable } from '../config.ts';
+import type { Store } from '../runtime/createStore.ts';
+
+/** Values that exist only somewhere inside a screen: the element of a list, the answer of a call, an event. */
+export interface Locals {
+  item?: unknown;
+  index?: number;
+  result?: unknown;
+  event?: unknown;
+}
+
+/** The changing part of a screen: its state, loaded data, and which modals are open. */
+export interface ScreenValues {
+  state: Record<string, unknown>;
+  data: Record<string, unknown>;
+  modals: readonly string[];
+}
+
+/** One open screen: its declaration, values, form and the means to evaluate and act. */
+export interface ScreenRuntime {
+  id: string;
+  screen: Screen;
+  exprs: ExprTable;
+  query: Readonly<Record<string, string>>;
+  store: Store<ScreenValues>;
+  form: UseFormReturn<FieldValues>;
+  evaluate(source: ExprSource | undefined, locals?: Locals): unknown;
+  run(actions: readonly unknown[] | undefined, locals?: Locals): Promise<'done' | 'stop'>;
+  /** Endpoints with a call in flight: a second call is not sent. */
+  inFlight: Set<string>;
+  /** Aborted when the borrower leaves the screen: pending delays stop. */
+  signal: AbortSignal;
+  reload(source: string, extra?: Record<string, unknown>): Promise<boolean>;
+}
+
+export const ScreenContext = createContext<ScreenRuntime | null>(null);
+export const LocalsContext = createContext<Locals>({});
+
+export function useScreen(): ScreenRuntime {
+  const screen = useContext(ScreenContext);
+  if (!screen) throw new Error('useScreen() outside a screen');
+  return screen;
+}
+
+export type { Action };

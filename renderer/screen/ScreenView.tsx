@@ -1,0 +1,67 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Blocks } from '../blocks/Blocks.tsx';
+import type { CompiledScreen } from '../config.ts';
+import { useRenderer } from '../runtime/RendererContext.ts';
+import { createScreenRuntime } from './createScreenRuntime.ts';
+import { ScreenContext } from './ScreenRuntime.ts';
+import { ScreenHeader } from './ScreenHeader.tsx';
+import { ScreenMessage } from './ScreenMessage.tsx';
+
+type Phase = { name: 'loading' } | { name: 'ready' } | { name: 'failed'; message: string };
+
+/**
+ * One screen: loads its data sources, then draws its blocks. While loading it shows a loading state and on
+ * failure a message with a retry button, never a blank page.
+ */
+export function ScreenView({ id, compiled, query }: { id: string; compiled: CompiledScreen; query: Record<string, string> }) {
+  const runtime = useRenderer();
+  const form = useForm({ mode: 'onSubmit', shouldUnregister: false });
+  const [attempt, setAttempt] = useState(0);
+  const [phase, setPhase] = useState<Phase>({ name: 'loading' });
+  const controller = useMemo(() => new AbortController(), [id, compiled, attempt]);
+  const screen = useMemo(
+    () => createScreenRuntime(id, compiled, query, form, runtime, controller.signal),
+    [id, compiled, query, form, runtime, controller],
+  );
+
+  useEffect(() => {
+    setPhase({ name: 'loading' });
+    void screen.loadAll().then((outcome) => {
+      if (controller.signal.aborted) return;
+      setPhase(outcome.ok ? { name: 'ready' } : { name: 'failed', message: outcome.message });
+    });
+    return () => controller.abort();
+  }, [screen, controller]);
+
+  useEffect(() => {
+    if (phase.name !== 'ready') return undefined;
+    const listeners = Object.entries(compiled.screen.on ?? {}).map(([event, actions]) => {
+      const handler = (payload: unknown) => { void screen.run(actions, { event: payload }); };
+      runtime.bus.on(event, handler);
+      return () => runtime.bus.off(event, handler);
+    });
+    void screen.run(compiled.screen.onEnter);
+    return () => { for (const off of listeners) off(); };
+  }, [phase.name, screen, compiled, runtime]);
+
+  const title = String(screen.evaluate(compiled.screen.title) ?? '');
+  useEffect(() => { document.title = title; }, [title]);
+
+  return (
+    <ScreenContext.Provider value={screen}>
+      <div className="r-screen" data-screen={id} data-phase={phase.name}>
+        {compiled.screen.header === 'bar' && <ScreenHeader title={title} />}
+        {phase.name === 'loading' && <ScreenMessage kind="loading" text={runtime.ui('loading')} />}
+        {phase.name === 'failed' && (
+          <ScreenMessage kind="error" text={phase.message} action={runtime.ui('retry')} onAction={() => setAttempt((n) => n + 1)} />
+        )}
+        {phase.name === 'ready' && (
+          <form className="r-screen-body" noValidate onSubmit={(e) => e.preventDefault()}>
+            <Blocks blocks={compiled.screen.blocks} />
+          </form>
+        )}
+      </div>
+    </ScreenContext.Provider>
+  );
+}

@@ -1,0 +1,75 @@
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { runActions } from '../actions/runActions.ts';
+import type { CompiledScreen, ExprSource } from '../config.ts';
+import { evaluate } from '../expr/evaluate.ts';
+import { createStore } from '../runtime/createStore.ts';
+import type { RendererRuntime } from '../runtime/RendererContext.ts';
+import type { CallResult } from '../runtime/services.ts';
+import type { Locals, ScreenRuntime, ScreenValues } from './ScreenRuntime.ts';
+
+export interface LoadOutcome { ok: boolean; message: string }
+
+/** Builds the runtime of one open screen: evaluation scope, store, actions and data loading. */
+export function createScreenRuntime(
+  id: string,
+  compiled: CompiledScreen,
+  query: Readonly<Record<string, string>>,
+  form: UseFormReturn<FieldValues>,
+  runtime: RendererRuntime,
+  signal: AbortSignal,
+): ScreenRuntime & { loadAll(): Promise<LoadOutcome> } {
+  const { screen, exprs } = compiled;
+  const { shared, language } = runtime;
+  const lang = { id: language.id, currency: language.currency, name: language.name, type: language.type };
+  const store = createStore<ScreenValues>({ state: {}, data: {}, modals: [] });
+
+  const self: ScreenRuntime & { loadAll(): Promise<LoadOutcome> } = {
+    id, screen, exprs, query, store, form, signal, inFlight: new Set(),
+    evaluate(source: ExprSource | undefined, locals: Locals = {}) {
+      if (typeof source !== 'string') return source;
+      const ast = exprs[source] ?? shared.exprs[source];
+      if (!ast) {
+        runtime.report(`screen ${id}: expression ${JSON.stringify(source)} was not compiled`);
+        return undefined;
+      }
+      const values = store.get();
+      const scope = {
+        app: shared.app, const: shared.constants, lang, t: language.texts, query,
+        state: values.state, data: values.data, form: form.getValues(), ...locals,
+      };
+      return evaluate(ast, scope, runtime.functions, (message) => runtime.report(`screen ${id}: ${source}: ${message}`));
+    },
+    run: (actions, locals = {}) => runActions(actions, self, runtime, locals),
+    async reload(source, extra = {}) {
+      const outcome = await load(source, extra, false);
+      return outcome.ok;
+    },
+    async loadAll() {
+      const initial = Object.fromEntries(Object.entries(screen.state ?? {}).map(([k, v]) => [k, self.evaluate(v)]));
+      store.set((v) => ({ ...v, state: initial }));
+      const sources = Object.entries(screen.data ?? {}).filter(([, s]) => !s.manual);
+      const outcomes = await Promise.all(sources.map(([name]) => load(name, {}, true)));
+      const failed = outcomes.find((o, i) => !o.ok && !sources[i]![1].optional);
+      return failed ?? { ok: true, message: '' };
+    },
+  };
+
+  /** Loads one source; on entry failures are shown by the screen, later ones as a toast. */
+  async function load(name: string, extra: Record<string, unknown>, entry: boolean): Promise<LoadOutcome> {
+    const source = screen.data?.[name];
+    if (!source) {
+      runtime.report(`screen ${id}: no data source ${name}`);
+      return { ok: false, message: runtime.ui('loadFailed') };
+    }
+    const payload = Object.fromEntries(Object.entries(source.payload ?? {}).map(([k, v]) => [k, self.evaluate(v)]));
+    const result: CallResult = await runtime.api.call(source.endpoint, { ...payload, ...extra }, { quiet: entry });
+    if (signal.aborted) return { ok: false, message: '' };
+    if (!result.success) return { ok: false, message: result.message || runtime.ui('loadFailed') };
+    store.set((v) => ({ ...v, data: { ...v.data, [name]: result.data } }));
+    if (source.onLoad && !entry) await self.run(source.onLoad, { result });
+    if (source.onLoad && entry) queueMicrotask(() => { void self.run(source.onLoad, { result }); });
+    return { ok: true, message: '' };
+  }
+
+  return self;
+}

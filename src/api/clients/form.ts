@@ -1,0 +1,9 @@
+import type { ClientKind } from '../types.ts';
+import { plainPath } from './plainPath.ts';
+
+/** §7 form client of the promotion pages: form bodies, `X-Requested-With` and headers from the page query. */
+export const formClient: ClientKind = {
+  defaultBody: 'form',
+  marksAjax: true,
+  urlPath: plainPath,
+};

@@ -1,0 +1,16 @@
+import type { ClientName } from '../../../schemas/types.ts';
+import type { ClientKind } from '../types.ts';
+import { commonClient } from './common.ts';
+import { formClient } from './form.ts';
+import { jsonClient } from './json.ts';
+import { paymentClient } from './payment.ts';
+import { wrappedClient } from './wrapped.ts';
+
+/** Every client kind of §7 by its name in pages.yaml; the compiler names a missing one. */
+export const clientKinds = {
+  common: commonClient,
+  payment: paymentClient,
+  json: jsonClient,
+  form: formClient,
+  wrapped: wrappedClient,
+} satisfies Record<ClientName, ClientKind>;

@@ -1,0 +1,2 @@
+export { createApiService } from './createApiService.ts';
+export type { ApiServiceOptions, XhrLike } from './types.ts';

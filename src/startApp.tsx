@@ -1,0 +1,76 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import {
+  RendererApp, builtins, createEventBus, createToasts, languageOf,
+  type CompiledScreen, type CompiledShared, type ExprSource,
+} from '../renderer/index.ts';
+import { evaluate } from '../renderer/expr/evaluate.ts';
+import { createApiService } from './api/index.ts';
+import { BridgeLog, createBridgeLogStore, createNativeBridge, createWebFallbacks, shouldShowBridgeLog } from './bridge/index.ts';
+import { createExpressionFunctions } from './expressionFunctions.ts';
+import { selectLanguage } from './language/selectLanguage.ts';
+import { applyColours } from './theme/applyColours.ts';
+import { widgets } from './widgets/index.ts';
+
+/** Wires the product's services and widgets into the renderer and shows the page. */
+export function startApp(
+  shared: CompiledShared,
+  screens: Record<string, () => Promise<{ default: CompiledScreen }>>,
+  root: HTMLElement,
+): void {
+  const pageQuery = () => new URLSearchParams(window.location.search);
+  const language = languageOf(shared.languages, selectLanguage(shared.languages, pageQuery()));
+  document.documentElement.lang = language.id;
+  applyColours(shared.app.colours, document.documentElement);
+
+  const report = (message: string) => console.warn(`[pages] ${message}`);
+  const toasts = createToasts({ defaultMs: shared.constants.toastDefaultMs, minMs: shared.constants.toastMinMs });
+  const lang = { id: language.id, currency: language.currency, name: language.name, type: language.type };
+  // Settings outside screens (client base paths, codes, texts) are expressions over constants, app and copy.
+  const resolve = (source: ExprSource): unknown => {
+    if (typeof source !== 'string') return source;
+    const ast = shared.exprs[source];
+    if (!ast) { report(`expression ${JSON.stringify(source)} was not compiled`); return undefined; }
+    const scope = { const: shared.constants, app: shared.app, lang, t: language.texts, query: Object.fromEntries(pageQuery()) };
+    return evaluate(ast, scope, builtins, report);
+  };
+  const api = createApiService({
+    api: shared.api, endpoints: shared.endpoints, resolve, pageQuery, toast: toasts, apiBase: shared.app.apiBase, reportProblem: report,
+  });
+  const bridgeLog = createBridgeLogStore();
+  const bridge = createNativeBridge({
+    fallbacks: createWebFallbacks({
+      navigate: (path) => { window.history.pushState(null, '', path); },
+      back: () => window.history.back(),
+      open: (url) => { window.location.href = url; },
+      servicePhone: shared.app.servicePhone,
+    }),
+    log: (entry) => {
+      bridgeLog.add(entry);
+      if (import.meta.env.DEV) console.info('[bridge]', entry.action, entry.via, entry.payload);
+    },
+  });
+  const functions = {
+    ...builtins,
+    ...createExpressionFunctions({ constants: shared.constants, currency: () => language.currency, api, now: () => Date.now() }),
+  };
+
+  createRoot(root).render(
+    <StrictMode>
+      <RendererApp
+        shared={shared}
+        loadScreen={screens}
+        language={language}
+        api={api}
+        bridge={bridge}
+        toast={toasts}
+        toastStore={toasts.store}
+        functions={functions}
+        widgets={widgets}
+        bus={createEventBus()}
+        report={report}
+      />
+      <BridgeLog store={bridgeLog} visible={shouldShowBridgeLog(import.meta.env.DEV, new URLSearchParams(window.location.search))} />
+    </StrictMode>,
+  );
+}

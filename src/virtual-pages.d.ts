@@ -1,0 +1,8 @@
+/** The checked pages.yaml, served by tools/vite/pagesPlugin.ts. */
+declare module 'virtual:pages' {
+  import type { CompiledScreen, CompiledShared } from '../renderer/config.ts';
+
+  const shared: CompiledShared;
+  export default shared;
+  export const screens: Record<string, () => Promise<{ default: CompiledScreen }>>;
+}

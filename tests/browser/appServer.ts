@@ -1,0 +1,39 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml',
+  '.png': 'image/png', '.json': 'application/json', '.ico': 'image/x-icon',
+};
+
+/**
+ * Serves a production build the way a web server would (files, and index.html for app routes) and passes
+ * /evolved to the sandbox API, so browser tests see exactly what borrowers get.
+ */
+export async function startAppServer(distDir: string, apiUrl: string): Promise<{ url: string; close(): Promise<void> }> {
+  const api = new URL(apiUrl);
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname.startsWith('/evolved')) {
+      const upstream = request({ host: api.hostname, port: api.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
+      upstream.on('error', () => { res.writeHead(502); res.end(); });
+      req.pipe(upstream);
+      return;
+    }
+    const file = normalize(join(distDir, decodeURIComponent(url.pathname)));
+    const target = file.startsWith(distDir) && existsSync(file) && statSync(file).isFile() ? file : join(distDir, 'index.html');
+    res.writeHead(200, { 'content-type': TYPES[extname(target)] ?? 'application/octet-stream' });
+    createReadStream(target).pipe(res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+  };
+}

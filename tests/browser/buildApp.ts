@@ -1,0 +1,38 @@
+import react from '@vitejs/plugin-react';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { build } from 'vite';
+import { pagesPlugin } from '../../tools/vite/pagesPlugin.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+/** Builds the app for production from `pagesFile` into `outDir` (quietly); returns the output folder. */
+export async function buildApp(outDir: string, pagesFile = join(ROOT, 'pages.yaml')): Promise<string> {
+  await build({
+    root: ROOT,
+    configFile: false,
+    logLevel: 'error',
+    plugins: [react(), pagesPlugin({ file: pagesFile })],
+    build: { outDir, emptyOutDir: true, target: 'es2020' },
+  });
+  return outDir;
+}
+
+/**
+ * A copy of pages.yaml changed by `edit`, in its own folder beside a link to content/, for tests that prove a
+ * change in the config alone changes the product.
+ */
+export function variantOfPages(name: string, edit: (text: string) => string): string {
+  const dir = join(ROOT, '.tmp', 'variants', name);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  if (!existsSync(join(dir, 'content'))) symlinkSync(join(ROOT, 'content'), join(dir, 'content'));
+  const file = join(dir, 'pages.yaml');
+  const original = readFileSync(join(ROOT, 'pages.yaml'), 'utf8');
+  const changed = edit(original);
+  if (changed === original) throw new Error(`variant ${name}: the edit changed nothing`);
+  writeFileSync(file, changed);
+  return file;
+}
+
+export const BUILD_DIR = join(ROOT, '.tmp', 'dist-test');

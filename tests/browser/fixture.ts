@@ -1,0 +1,80 @@
+import type { Browser, Page } from 'playwright-core';
+import { startSandbox } from '../../sandbox/server.ts';
+import { startAppServer } from './appServer.ts';
+import { launchBrowser, phonePage } from './browser.ts';
+import { BUILD_DIR } from './buildApp.ts';
+
+/** One request the sandbox received, as its control API lists it. */
+export interface SeenRequest {
+  method: string;
+  path: string;
+  route?: string;
+  decodedPath?: string;
+  query: Record<string, string>;
+  body: Record<string, string>;
+  headers: Record<string, string>;
+}
+
+/** The built app served next to its own sandbox API, and a browser to use it with. */
+export interface App {
+  url: string;
+  browser: Browser;
+  /** Opens `path` on a fresh phone-sized page; `lang` sets is-need-pop (es → 2, en → 1). */
+  open(path: string, options?: OpenOptions): Promise<{ page: Page; errors: string[] }>;
+  requests(path?: string): Promise<SeenRequest[]>;
+  scenario(body: unknown): Promise<void>;
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  lang?: 'es' | 'en';
+  width?: number;
+  height?: number;
+  /** Install Playwright's clock, paused at the start, so timers run only when the test advances time. */
+  pausedClock?: boolean;
+}
+
+const LANG_PARAM = { es: '2', en: '1' } as const;
+const START = new Date('2026-11-20T10:00:00Z').getTime();
+
+export async function startApp(distDir = BUILD_DIR): Promise<App> {
+  const sandbox = await startSandbox({ port: 0, quiet: true });
+  const server = await startAppServer(distDir, sandbox.url);
+  const browser = await launchBrowser();
+  const control = async (path: string, body?: unknown) => {
+    const response = await fetch(`${sandbox.url}/__sandbox${path}`, body === undefined ? {} : {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+    });
+    return response.json() as Promise<unknown>;
+  };
+  const pages: { close(): Promise<void> }[] = [];
+  return {
+    url: server.url,
+    browser,
+    async open(path, options = {}) {
+      const { context, page, errors } = await phonePage(browser, options);
+      pages.push(context);
+      if (options.pausedClock) {
+        await page.clock.install({ time: START });
+        await page.clock.pauseAt(START + 1000);
+      }
+      const url = new URL(path, server.url);
+      if (options.lang) url.searchParams.set('is-need-pop', LANG_PARAM[options.lang]);
+      await page.goto(url.href);
+      return { page, errors };
+    },
+    async requests(path) {
+      const list = (await control(`/requests${path ? `?path=${encodeURIComponent(path)}` : ''}`)) as SeenRequest[] | { requests: SeenRequest[] };
+      return Array.isArray(list) ? list : list.requests;
+    },
+    async scenario(body) { await control('/scenario', body); },
+    async reset() { await control('/reset', {}); },
+    async close() {
+      for (const context of pages) await context.close().catch(() => undefined);
+      await browser.close();
+      await server.close();
+      await sandbox.close();
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { decodeWrappedPath, encodeWrappedPath as sandboxEncode } from '../../../sandbox/wrappedPath.ts';
+import { buildUrl } from '../../../src/api/buildUrl.ts';
+import { commonQueryParams } from '../../../src/api/commonQueryParams.ts';
+import { encodeForm } from '../../../src/api/encodeForm.ts';
+import { encodeWrappedPath } from '../../../src/api/encodeWrappedPath.ts';
+import { failureText } from '../../../src/api/failureText.ts';
+import { formValue } from '../../../src/api/formValue.ts';
+import { headersFromQuery } from '../../../src/api/headersFromQuery.ts';
+import { isSuccessCode } from '../../../src/api/isSuccessCode.ts';
+import { config, resolveWith, text } from './config.ts';
+
+describe('encodeWrappedPath', () => {
+  const paths = [
+    '/v3/loan-details/loan-details',
+    '/v3/installment/loan-play-detail',
+    'v3/loan-confirm/loan-detail-push',
+    '/v3/loan-details/google-score',
+    '/a',
+    '/ab',
+    '/señal/ü/€',
+  ];
+
+  it.each(paths)('matches the sandbox for %s', (path) => {
+    expect(encodeWrappedPath(path)).toBe(sandboxEncode(path));
+  });
+
+  it.each(paths.filter((p) => /^[\x21-\x7e]*$/.test(p)))('round-trips through the sandbox decoder: %s', (path) => {
+    expect(decodeWrappedPath(encodeWrappedPath(path))).toBe(path.startsWith('/') ? path : `/${path}`);
+  });
+
+  it('is base64url without padding', () => {
+    expect(encodeWrappedPath('/v3/loan-details/loan-details')).toBe('djMvbG9hbi1kZXRhaWxzL2xvYW4tZGV0YWlscw');
+    expect(encodeWrappedPath('/a')).toBe('YQ');
+    expect(encodeWrappedPath('/>>>?')).toBe('Pj4-Pw');
+    expect(encodeWrappedPath('/???')).toBe('Pz8_');
+  });
+});
+
+describe('isSuccessCode', () => {
+  it.each<[unknown, unknown, boolean]>([
+    [0, 0, true], ['0', 0, true], ['00', 0, true], ['0abc', 0, true], [1, 0, false], ['', 0, false],
+    [null, 0, false], [undefined, 0, false], [true, 0, false], [{}, 0, false],
+    ['00', '00', true], [0, '00', false], ['0', '00', false], [' 00', '00', false], [null, '00', false],
+    [0, undefined, false],
+  ])('%j against %j → %s', (code, expected, result) => {
+    expect(isSuccessCode(code, expected)).toBe(result);
+  });
+});
+
+describe('formValue and encodeForm', () => {
+  it.each<[unknown, string | undefined]>([
+    [undefined, undefined], [null, undefined], ['', ''], ['a b', 'a b'], [0, '0'], [12.5, '12.5'], [false, 'false'],
+    [['a', 1, null], 'a,1,'], [{ a: 1 }, '{"a":1}'],
+  ])('%j → %j', (value, expected) => {
+    expect(formValue(value)).toBe(expected);
+  });
+
+  it('keeps field order and escapes', () => {
+    expect(encodeForm({ b: 'x&y=z', a: [1, 2], c: undefined }).toString()).toBe('b=x%26y%3Dz&a=1%2C2');
+  });
+});
+
+describe('buildUrl', () => {
+  it('adds ? only when there is a query, & when the base already has one', () => {
+    expect(buildUrl('/p', new URLSearchParams())).toBe('/p');
+    expect(buildUrl('/p', new URLSearchParams({ a: '1' }))).toBe('/p?a=1');
+    expect(buildUrl('/p?x=1', new URLSearchParams({ a: '1' }))).toBe('/p?x=1&a=1');
+  });
+});
+
+describe('commonQueryParams', () => {
+  it('takes the configured names from the page, else the resolved defaults, skipping empty ones', () => {
+    const params = commonQueryParams(config.api, new URLSearchParams('userId=U1&appName=&other=x&productId=P'), resolveWith());
+    expect([...params]).toEqual([
+      ['userId', 'U1'],
+      ['merchantNumber', config.constants.defaultMerchantNumber],
+      ['productId', 'P'],
+    ]);
+  });
+});
+
+describe('headersFromQuery', () => {
+  it('maps header names to page parameters, missing ones empty', () => {
+    expect(headersFromQuery({ 'X-A': 'a', 'X-B': 'b' }, new URLSearchParams('a=1'))).toEqual({ 'X-A': '1', 'X-B': '' });
+    expect(headersFromQuery(undefined, new URLSearchParams('a=1'))).toEqual({});
+  });
+});
+
+describe('failureText', () => {
+  const payment = config.api.clients.payment;
+  const resolve = resolveWith();
+  it('prefers configured texts, then the server message, then the default', () => {
+    expect(failureText(payment, resolve, '800006', 'x')).toBe(text('repay', 'wrongCode'));
+    expect(failureText(payment, resolve, 800005, 'x')).toBe(text('repay', 'repeatedSubmit'));
+    expect(failureText(payment, resolve, '1', 'Server text')).toBe('Server text');
+    expect(failureText(payment, resolve, '1', '  ')).toBe(text('errors', 'processingFailed'));
+    expect(failureText(config.api.clients.common, resolve, '1', '')).toBe('');
+  });
+
+  it('ignores inherited properties as codes', () => {
+    expect(failureText(payment, resolve, 'constructor', 'Server text')).toBe('Server text');
+  });
+});

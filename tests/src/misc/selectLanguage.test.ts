@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { selectLanguage } from '../../../src/language/selectLanguage.ts';
+import { config } from '../api/config.ts';
+
+describe('selectLanguage (§1)', () => {
+  it.each<[string, string]>([
+    ['is-need-pop=2', 'es'],
+    ['is-need-pop=1', 'en'],
+    ['is-need-pop=3', 'es'],
+    ['is-need-pop=', 'es'],
+    ['is-need-pop=01', 'es'],
+    ['', 'es'],
+    ['lang=zh', 'zh'],
+    ['lang=en&is-need-pop=2', 'en'],
+    ['lang=fr&is-need-pop=1', 'en'],
+    ['lang=&is-need-pop=1', 'en'],
+    ['lang=constructor', 'es'],
+    ['is-need-pop=toString', 'es'],
+  ])('%j → %s', (query, pack) => {
+    expect(selectLanguage(config.languages, new URLSearchParams(query))).toBe(pack);
+  });
+
+  it('follows the config, not hard-coded values', () => {
+    const languages = { ...config.languages, param: 'type', byParam: { '1': 'en', '9': 'xx' }, default: 'en', overrideParam: undefined };
+    expect(selectLanguage(languages, new URLSearchParams('type=1'))).toBe('en');
+    expect(selectLanguage(languages, new URLSearchParams('type=9'))).toBe('en');
+    expect(selectLanguage(languages, new URLSearchParams('lang=zh'))).toBe('en');
+  });
+});

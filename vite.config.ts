@@ -1,0 +1,13 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { pagesPlugin } from './tools/vite/pagesPlugin.ts';
+
+// The sandbox API (sandbox/server.ts) answers /evolved during development; `npm start` starts both.
+const sandbox = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8787';
+
+export default defineConfig({
+  plugins: [react(), pagesPlugin()],
+  server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), proxy: { '/evolved': sandbox } },
+  preview: { host: '127.0.0.1', proxy: { '/evolved': sandbox } },
+  build: { target: 'es2020', sourcemap: false, reportCompressedSize: true },
+});
