@@ -2,7 +2,11 @@ import { expr, exprMap, name, paramName } from './defs.ts';
 
 const clientNames = ['common', 'payment', 'json', 'form', 'wrapped'] as const;
 
-const path = { type: 'string', pattern: '^/?[A-Za-z0-9_./{}-]*$' } as const;
+const path = {
+  type: 'string',
+  pattern: '^/?[A-Za-z0-9_./{}-]*$',
+  description: 'A path on the server such as /user-problem/problem-list (letters, digits and _ . / - { } only).',
+} as const;
 
 const client = {
   type: 'object',

@@ -13,7 +13,7 @@ export const appSchema = {
     company: text,
     address: text,
     phone: text,
-    email: { type: 'string', pattern: '^[^@\\s]+@[^@\\s]+$' },
+    email: { type: 'string', pattern: '^[^@\\s]+@[^@\\s]+$', description: 'An email address such as soporte@creditoagil.mx.' },
     copyright: text,
     appSchemeUrl: { type: 'string', pattern: '^[a-z][a-z0-9+.-]*://', description: 'Opens the app, e.g. creditoagil://loan.' },
     servicePhone: text,
@@ -21,7 +21,7 @@ export const appSchema = {
     privacyUrl: text,
     allowedOrigins: {
       type: 'array',
-      items: { type: 'string', pattern: '^https?://[^/]+$' },
+      items: { type: 'string', pattern: '^https?://[^/]+$', description: 'An origin such as https://pay.example.mx, with no path after it.' },
       description: 'Origins (besides this site) that server URLs and external links may point to.',
     },
     colours: {

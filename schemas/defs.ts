@@ -15,13 +15,13 @@ export const expr = {
 export const name = {
   type: 'string',
   pattern: '^[A-Za-z][A-Za-z0-9_]*$',
-  description: 'A name made of letters, digits and _ (starting with a letter).',
+  description: 'A name made of letters, digits and _, starting with a letter (no spaces, dots or dashes).',
 } as const;
 
 export const paramName = {
   type: 'string',
   pattern: '^[A-Za-z][A-Za-z0-9_-]*$',
-  description: 'A query parameter or payload field name.',
+  description: 'A query parameter or payload field name: letters, digits, _ and -, starting with a letter.',
 } as const;
 
 export const exprMap = {

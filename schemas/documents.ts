@@ -6,7 +6,11 @@ export const documentsSchema = {
   propertyNames: name,
   additionalProperties: {
     type: 'object',
-    propertyNames: { pattern: '^[a-z]{2}$' },
-    additionalProperties: { type: 'string', pattern: '^content/[A-Za-z0-9_.-]+\\.md$' },
+    propertyNames: { pattern: '^[a-z]{2}$', description: 'A language pack id such as es.' },
+    additionalProperties: {
+      type: 'string',
+      pattern: '^content/[A-Za-z0-9_.-]+\\.md$',
+      description: 'A Markdown file in the content folder, such as content/privacy-notice.es.md.',
+    },
   },
 } as const;

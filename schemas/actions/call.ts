@@ -13,5 +13,5 @@ export const call = actionKind('call', 'call', {
   quiet: { type: 'boolean', description: 'Do not toast the server message on failure (a branch handles it).' },
   onSuccess: actionList,
   onFailure: actionList,
-  onCode: { type: 'object', propertyNames: { pattern: '^-?[0-9]+$' }, additionalProperties: actionList },
+  onCode: { type: 'object', propertyNames: { pattern: '^-?[0-9]+$', description: 'A response code such as 800006 or -1.' }, additionalProperties: actionList },
 }, ['endpoint']);

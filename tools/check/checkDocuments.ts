@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Problem } from './problem.ts';
+import { closest } from './describe.ts';
 import { asRecord } from './screenIndex.ts';
 
 const PLACEHOLDER = /\{\{\s*([A-Za-z][\w.]*)\s*\}\}/g;
@@ -28,7 +29,9 @@ export function checkDocuments(config: Record<string, unknown>, baseDir: string,
         const ok = head === 'app' ? tail !== undefined && tail in app : tail === undefined && head in constants;
         if (!ok) {
           const line = text.slice(0, match.index).split('\n').length;
-          problems.push({ path, message: `${String(file)} line ${line}: {{${ref}}} is neither a constant nor an app setting (app.name, app.company, …)` });
+          const guess = closest(ref, [...Object.keys(constants), ...Object.keys(app).map((k) => `app.${k}`)]) ?? (ref in app ? `app.${ref}` : undefined);
+          const hint = guess ? `did you mean {{${guess}}}?` : 'write {{name}} for a constant or {{app.name}} for an app setting';
+          problems.push({ path, message: `{{${ref}}} on line ${line} of ${String(file)} is neither a constant nor an app setting; ${hint}` });
         }
       }
     }

@@ -4,7 +4,7 @@ import { parseExpression } from '../../renderer/expr/parse.ts';
 import { references } from '../../renderer/expr/references.ts';
 import type { FoundExpression } from './findExpressions.ts';
 import { pointerToPath } from './ajv.ts';
-import { closest, isRecord } from './describe.ts';
+import { closest, describeValue, isRecord, show } from './describe.ts';
 import type { Problem } from './problem.ts';
 import type { ScreenIndex } from './screenIndex.ts';
 import type { Path } from './yamlSource.ts';
@@ -23,40 +23,72 @@ export interface ParsedExpression { path: Path; source: string; ast: Expr }
 
 const LANG_KEYS = new Set(['id', 'currency', 'name', 'type']);
 
+const ROOTS = ['t', 'const', 'app', 'lang', 'query', 'state', 'data', 'form', 'item', 'index', 'result', 'event'];
+
 /** Parses every expression and checks that it names only what its screen and position provide. */
 export function checkExpressions(found: FoundExpression[], root: unknown, names: GlobalNames, screens: Map<string, ScreenIndex>) {
   const problems: Problem[] = [];
   const parsed: ParsedExpression[] = [];
-  for (const { pointer, source } of found) {
+  for (const { pointer, source, expect } of found) {
     if (typeof source !== 'string') continue;
-    const path = pointerToPath(pointer);
+    const path = pointerToPath(pointer, root);
+    // A bare name or path needs no quoting back: "t.ui.hom does not exist" says it all.
+    const prefix = /^\s*[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*\s*$/.test(source) ? '' : `expression ${JSON.stringify(source)}: `;
+    const say = (offset: number, message: string) => problems.push({ path, offset, message: prefix + message });
+    // A limit such as maxLength written as words ("two hundred") is not a broken formula but a wrong kind of value.
+    const notALimit = () => problems.push({ path, message: `${describeValue(root, path)} must be ${expect}, got ${show(source)}` });
     let ast: Expr;
     try {
       ast = parseExpression(source);
     } catch (error) {
       if (!(error instanceof ExpressionError)) throw error;
-      problems.push({ path, offset: error.column, message: `expression ${JSON.stringify(source)}: ${error.message}` });
+      if (expect) notALimit();
+      else say(error.column, withoutColumns(error.message, source));
       continue;
     }
     parsed.push({ path, source, ast });
+    const refs = references(ast);
+    // A lone unknown word ("five") is a value in words; "cnst.x" is a typo better answered by did-you-mean below.
+    if (expect && refs.paths.some((ref) => !ROOTS.includes(ref.root) && ref.keys.length === 0)) {
+      notALimit();
+      continue;
+    }
     const scope = scopeAt(root, path);
     const screen = scope.screen ? screens.get(scope.screen) : undefined;
-    const refs = references(ast);
     for (const name of refs.calls) {
       if (!names.functions.has(name)) {
-        const guess = closest(name, [...names.functions]);
-        problems.push({ path, offset: Math.max(0, source.indexOf(name)), message: `expression ${JSON.stringify(source)}: there is no function ${name}()${guess ? `; did you mean ${guess}()?` : ''}` });
+        const guess = closest(name, names.functions);
+        say(Math.max(0, indexOfName(source, name, true)), `there is no function ${name}()${guess ? `; did you mean ${guess}()?` : ' (docs/expressions.md lists the functions)'}`);
       }
     }
     for (const ref of refs.paths) {
       const message = checkName(ref.root, ref.keys, scope, screen, names);
-      if (message) {
-        const written = [ref.root, ...ref.keys.slice(0, 1)].join('.');
-        problems.push({ path, offset: Math.max(0, source.indexOf(written)), message: `expression ${JSON.stringify(source)}: ${message}` });
-      }
+      if (!message) continue;
+      // Point at the path as written, falling back to its root when it uses brackets (data['x']).
+      const spellings = [[ref.root, ...ref.keys], [ref.root, ...ref.keys.slice(0, 1)], [ref.root]].map((p) => p.join('.'));
+      say(spellings.map((w) => indexOfName(source, w, false)).find((i) => i >= 0) ?? 0, message);
     }
   }
   return { problems, parsed };
+}
+
+/** Where `name` is written in `source` as a whole name (not inside a longer one), or -1. */
+function indexOfName(source: string, name: string, call: boolean): number {
+  const escaped = name.replace(/[.$]/g, (c) => `\\${c}`);
+  const found = new RegExp(`(?<![\\w$.])${escaped}(?![\\w$])${call ? '\\s*\\(' : ''}`).exec(source);
+  return found?.index ?? -1;
+}
+
+/**
+ * The parser names places as "column 3" of the expression, which an author cannot find in pages.yaml: name them
+ * by the text before them instead ('the "(" after "len"').
+ */
+function withoutColumns(message: string, source: string): string {
+  return message.replace(/ at column (\d+)/g, (_, column: string) => {
+    const before = source.slice(0, Number(column)).trimEnd();
+    if (!before) return ' at the start';
+    return ` after "${before.length > 16 ? `…${before.slice(-15)}` : before}"`;
+  });
 }
 
 interface Scope { screen?: string; item: boolean; result: boolean; event: boolean }
@@ -65,7 +97,7 @@ function checkName(root: string, keys: string[], scope: Scope, screen: ScreenInd
   const first = keys[0];
   const among = (set: Set<string>, what: string) => {
     if (first === undefined || set.has(first)) return undefined;
-    const guess = closest(first, [...set]);
+    const guess = closest(first, set);
     return `${root}.${first} is not ${what}${guess ? `; did you mean ${root}.${guess}?` : ''}`;
   };
   switch (root) {
@@ -76,21 +108,29 @@ function checkName(root: string, keys: string[], scope: Scope, screen: ScreenInd
       if (first !== undefined && !names.copyGroups.has(first)) return among(names.copyGroups, 'a group of copy texts');
       const second = keys[1];
       if (first === undefined || second === undefined || names.copy.has(`${first}.${second}`)) return undefined;
-      const guess = closest(`${first}.${second}`, [...names.copy]);
+      const guess = closest(`${first}.${second}`, names.copy);
       return `copy text t.${first}.${second} does not exist in the language packs${guess ? `; did you mean t.${guess}?` : ''}`;
     }
-    case 'query':
-      return screen ? among(new Set([...screen.query, ...names.commonQuery]), `read by screen ${screen.id} (add it under query)`) : undefined;
+    case 'query': {
+      if (!screen || first === undefined || screen.query.has(first) || names.commonQuery.has(first)) return undefined;
+      const guess = closest(first, [...screen.query, ...names.commonQuery]);
+      const fix = guess ? `; did you mean query.${guess}?` : `: add ${first} to its query list`;
+      return `query.${first} is not read by screen ${screen.id}${fix}`;
+    }
     case 'state': return screen ? among(screen.state, `declared under state of screen ${screen.id}`) : `state is only available on a screen`;
     case 'data': return screen ? among(screen.data, `a data source of screen ${screen.id}`) : `data is only available on a screen`;
     case 'form': return screen ? among(screen.fields, `a field of screen ${screen.id}`) : `form is only available on a screen`;
     case 'item': case 'index':
       return scope.item ? undefined : `${root} is only available inside a list, rows, tabs or choice options`;
     case 'result':
-      return scope.result ? undefined : 'result is only available after a call (onSuccess, onFailure, onCode, onLoad, upload)';
+      return scope.result ? undefined : 'result is only available in what runs after a call (onSuccess, onFailure, onCode), in onLoad of a data source and in an upload';
     case 'event':
       return scope.event ? undefined : 'event is only available in event listeners (on), onChange and widgets';
-    default: return `unknown name "${root}": expressions start with one of t, const, app, lang, query, state, data, form, item, index, result, event`;
+    default: {
+      // "ui.home" is almost always a copy text written without its t.
+      const guess = names.copyGroups.has(root) ? ['t', root, ...keys.slice(0, 1)].join('.') : closest(root, ROOTS);
+      return `unknown name "${root}"${guess ? `; did you mean ${guess}?` : ''} (expressions start with one of ${ROOTS.join(', ')})`;
+    }
   }
 }
 

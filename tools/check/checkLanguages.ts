@@ -1,3 +1,4 @@
+import { closest } from './describe.ts';
 import type { Problem } from './problem.ts';
 import { asRecord } from './screenIndex.ts';
 
@@ -26,13 +27,15 @@ export function checkLanguages(languages: Record<string, unknown>): Problem[] {
   const full = Object.keys(packs).filter((id) => asRecord(packs[id]).base === undefined);
   const all = new Set([...keys.values()].flatMap((set) => [...set]));
   const packExists = (id: unknown, path: (string | number)[], what: string) => {
-    if (typeof id === 'string' && !(id in packs)) problems.push({ path, message: `${what} names language pack "${id}", which is not under languages.packs` });
+    if (typeof id !== 'string' || id in packs) return;
+    const guess = closest(id, Object.keys(packs));
+    problems.push({ path, message: `${what} language pack "${id}", which is not under languages.packs${guess ? `; did you mean "${guess}"?` : ''}` });
   };
-  packExists(languages.default, ['languages', 'default'], 'the default language');
-  for (const [value, id] of Object.entries(asRecord(languages.byParam))) packExists(id, ['languages', 'byParam', value], `${String(languages.param)}=${value}`);
+  packExists(languages.default, ['languages', 'default'], 'the default language is');
+  for (const [value, id] of Object.entries(asRecord(languages.byParam))) packExists(id, ['languages', 'byParam', value], `the page address parameter ${String(languages.param)}=${value} chooses`);
   for (const [id, pack] of Object.entries(packs)) {
     const base = asRecord(pack).base;
-    packExists(base, ['languages', 'packs', id, 'base'], `pack ${id}`);
+    packExists(base, ['languages', 'packs', id, 'base'], `language pack ${id} falls back to`);
     if (base !== undefined) continue;
     for (const key of all) {
       if (keys.get(id)?.has(key)) continue;

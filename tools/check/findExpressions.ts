@@ -1,7 +1,10 @@
 import { isRecord } from './describe.ts';
 
-/** A value the schema marks as an expression (`x-expr`), with its JSON pointer. */
-export interface FoundExpression { pointer: string; source: string | number | boolean }
+/**
+ * A value the schema marks as an expression (`x-expr`), with its JSON pointer, and the schema's wording of what
+ * the value must be (`x-expect`) where it has one.
+ */
+export interface FoundExpression { pointer: string; source: string | number | boolean; expect?: string }
 
 type Schema = Record<string, unknown>;
 
@@ -18,7 +21,7 @@ export function findExpressions(data: unknown, root: Schema): FoundExpression[] 
       return;
     }
     if (schema['x-expr'] === true && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')) {
-      found.push({ pointer, source: value });
+      found.push(typeof schema['x-expect'] === 'string' ? { pointer, source: value, expect: schema['x-expect'] } : { pointer, source: value });
       return;
     }
     if (Array.isArray(value) && isRecord(schema.items)) {

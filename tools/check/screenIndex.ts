@@ -1,8 +1,8 @@
 import { isRecord } from './describe.ts';
 import type { Path } from './yamlSource.ts';
 
-/** A typed object (block or action) inside a screen, with its data path. */
-export interface Kind { node: Record<string, unknown>; path: Path; role: 'block' | 'action' }
+/** A typed object (block or action) inside a screen, or one of its data sources, with its data path. */
+export interface Kind { node: Record<string, unknown>; path: Path; role: 'block' | 'action' | 'data' }
 
 /** What one screen declares: the names its expressions and actions may refer to. */
 export interface ScreenIndex {
@@ -24,6 +24,10 @@ export function indexScreen(id: string, screen: Record<string, unknown>): Screen
     id, kinds: [], query: new Set(asStrings(screen.query)), state: new Set(Object.keys(asRecord(screen.state))),
     data: new Set(Object.keys(asRecord(screen.data))), fields: new Set(), modals: new Set(), anchors: new Set(),
   };
+  // Data sources have no `type` but name an endpoint and a payload just as a call does.
+  for (const [name, source] of Object.entries(asRecord(screen.data))) {
+    if (isRecord(source)) index.kinds.push({ node: source, path: ['screens', id, 'data', name], role: 'data' });
+  }
   visit(screen, ['screens', id], (node, path) => {
     if (typeof node.type !== 'string') return;
     const role = path[path.length - 2] === 'blocks' ? 'block' : 'action';

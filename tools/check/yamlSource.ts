@@ -1,4 +1,6 @@
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { explainYamlErrors } from './explainYamlErrors.ts';
+import { scalarOffset } from './scalarOffset.ts';
 
 /** A place in pages.yaml, 1-based like editors show it. */
 export interface Position { line: number; col: number }
@@ -9,7 +11,10 @@ export type Path = readonly (string | number)[];
 export interface YamlSource {
   data: unknown;
   syntaxErrors: { position: Position; message: string }[];
-  /** Where the value at `path` starts; with `key: true`, where its key is written. */
+  /**
+   * Where the value at `path` starts; with `key: true`, where its key is written; with `offset`, where that
+   * character of the value is written (past quotes, escapes and line breaks).
+   */
   positionOf(path: Path, options?: { key?: boolean; offset?: number }): Position;
 }
 
@@ -21,61 +26,44 @@ export function parseYamlSource(text: string): YamlSource {
     const { line, col } = lineCounter.linePos(offset);
     return { line, col };
   };
-  const syntaxErrors = doc.errors.map((error) => ({
-    position: toPosition(error.pos[0]),
-    message: plainYamlError(error.code, error.message),
-  }));
+  const syntaxErrors = explainYamlErrors(doc.errors, text).map((e) => ({ position: toPosition(e.offset), message: e.message }));
   const data = syntaxErrors.length > 0 ? undefined : doc.toJS({ maxAliasCount: 1000 });
   return {
     data,
     syntaxErrors,
     positionOf(path, options = {}) {
-      return toPosition(offsetOf(doc, path, options.key ?? false) + (options.offset ?? 0));
+      const { node, offset } = find(doc, path, options.key ?? false);
+      const inside = options.offset ?? 0;
+      if (isScalar(node) && node.range && !options.key && node.value !== null) return toPosition(scalarOffset(text, node, inside));
+      return toPosition(offset + inside);
     },
   };
 }
 
-function offsetOf(doc: Document, path: Path, key: boolean): number {
+/** The node at `path` (or its key), or the nearest ancestor that exists, with where it starts. */
+function find(doc: Document, path: Path, key: boolean): { node: unknown; offset: number } {
   let node: unknown = doc.contents;
   let best = 0;
   for (let i = 0; i < path.length; i++) {
     const segment = path[i];
     if (isMap(node)) {
       const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(segment));
-      if (!pair) return best;
+      if (!pair) return { node: undefined, offset: best };
       const keyNode = pair.key as Node;
-      const last = i === path.length - 1;
-      if (last && key) return keyNode.range?.[0] ?? best;
-      best = (pair.value as Node | null)?.range?.[0] ?? keyNode.range?.[0] ?? best;
-      node = pair.value;
+      const value = pair.value as Node | null;
+      // `title:` with nothing after it: the key is where the author looks, not the end of the line.
+      const empty = !value || (isScalar(value) && value.value === null && value.range?.[0] === value.range?.[1]);
+      if (i === path.length - 1 && (key || empty)) return { node: keyNode, offset: keyNode.range?.[0] ?? best };
+      best = value?.range?.[0] ?? keyNode.range?.[0] ?? best;
+      node = value;
     } else if (isSeq(node) && typeof segment === 'number') {
       const item = node.items[segment] as Node | undefined;
-      if (!item) return best;
+      if (!item) return { node: undefined, offset: best };
       best = item.range?.[0] ?? best;
       node = item;
     } else {
-      return best;
+      return { node: undefined, offset: best };
     }
   }
-  if (isScalar(node) && node.range && (node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE')) {
-    return node.range[0] + 1;
-  }
-  return best;
-}
-
-const yamlMessages: Record<string, string> = {
-  DUPLICATE_KEY: 'this key is written twice in the same place; keep one',
-  BAD_INDENT: 'the indentation here does not line up with the lines around it',
-  MISSING_CHAR: 'a character is missing here (often a closing quote or bracket)',
-  BLOCK_AS_IMPLICIT_KEY: 'a key is missing its colon, or the indentation is off',
-  MULTILINE_IMPLICIT_KEY: 'a key cannot span several lines; is a colon or quote missing?',
-  UNEXPECTED_TOKEN: 'unexpected text here; check the indentation and the colons',
-  TAB_AS_INDENT: 'use spaces, not tabs, to indent',
-  BAD_SCALAR_START: 'a value cannot start with this character; put it in quotes',
-};
-
-function plainYamlError(code: string, message: string): string {
-  const first = message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '') ?? message;
-  const plain = yamlMessages[code];
-  return plain ? `YAML syntax: ${plain} (${first})` : `YAML syntax: ${first}`;
+  return { node, offset: best };
 }

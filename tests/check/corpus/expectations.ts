@@ -1,0 +1,290 @@
+/**
+ * What the checker must say about each case in this folder: every problem as `line:col: message`, in the order
+ * reported. Lines and columns are those of the case file itself; the base sections the test appends come after
+ * its last line.
+ *
+ * To add a case: write `NN-what-is-wrong.yaml` with the schema comment as its first line, a comment saying what
+ * is wrong, and only the top-level sections it breaks (`# corpus-omit: name` leaves a base section out). Then run
+ *   npx tsx tests/check/corpus/show.ts NN-what-is-wrong.yaml
+ * and read every message as the product staff who will see it. If a position or a message is wrong, fix the
+ * checker; paste the lines here only once they are right.
+ */
+export const expectations: Record<string, readonly string[]> = {
+  '01-missing-schema-line.yaml': [
+    "1:1: the first line must be \"# yaml-language-server: $schema=./schemas/pages.schema.json\" so editors check pages.yaml as you type",
+  ],
+  '02-yaml-bad-indent.yaml': [
+    "9:10: YAML syntax: this line is indented further than the key above it: keys of one group must start in the same column",
+  ],
+  '03-yaml-unclosed-quote.yaml': [
+    "6:12: YAML syntax: this text opens a \" quote that is never closed; add a closing \" at its end",
+  ],
+  '04-yaml-tab-indent.yaml': [
+    "6:1: YAML syntax: this line is indented with a tab; indent with spaces only",
+  ],
+  '05-yaml-duplicate-key.yaml': [
+    "10:40: YAML syntax: `text` is written twice in the same group; keep one",
+    "11:5: YAML syntax: `route` is written twice in the same group; keep one",
+  ],
+  '06-text-for-whole-number.yaml': [
+    "11:16: `width` of image block on screen home must be a whole number, got \"wide\"",
+    "13:15: `gap` of stack block on screen home must be a whole number, got \"8\"",
+  ],
+  '07-number-for-text.yaml': [
+    "12:17: `servicePhone` of the app section must be text, got 8001234567; put it in quotes to keep it as text",
+    "24:13: `danger` of the app colours must be a colour like #0E9F6E, got 14427686; put it in quotes to keep it as text",
+  ],
+  '08-list-for-map.yaml': [
+    "7:12: `state` of screen home must be a group of settings (key: value lines), got a list",
+    "14:22: `payload` of call action on screen home must be a group of settings (key: value lines), got a list",
+  ],
+  '09-map-for-list.yaml': [
+    "8:7: `query` of screen home must be a list (lines starting with \"- \"), got a group of settings",
+    "10:7: `blocks` of screen home must be a list (lines starting with \"- \"), got a group of settings",
+  ],
+  '10-limit-in-words.yaml': [
+    "10:20: `maxLength` of field problemDetail on screen home must be a whole number or a constant such as const.complaintTextMax, got \"two hundred\"",
+    "13:21: `maxLength` of field phone on screen home must be a whole number or a constant such as const.complaintTextMax, got \"eleven\"",
+  ],
+  '11-unknown-root-key.yaml': [
+    "3:1: unknown section `endpoint` in pages.yaml; did you mean `endpoints`?",
+  ],
+  '12-unknown-app-key.yaml': [
+    "14:3: unknown setting `privacyURL` in the app section; did you mean `privacyUrl`?",
+    "16:3: unknown setting `colors` in the app section; did you mean `colours`?",
+  ],
+  '13-unknown-constant-key.yaml': [
+    "9:3: unknown constant `complaintTextMaximum`; did you mean `complaintTextMax`?",
+    "22:3: unknown constant `helpPhone`; a new constant must first be added to schemas/constants.ts by a developer",
+  ],
+  '14-unknown-block-key.yaml': [
+    "10:9: unknown setting `lable` in field phone on screen home; did you mean `label`?",
+    "11:43: unknown setting `colour` in heading block on screen home (it can have: type, visible, text, level, align)",
+  ],
+  '15-unknown-action-key.yaml': [
+    "13:13: unknown setting `onSucess` in call action on screen home; did you mean `onSuccess`?",
+  ],
+  '16-unknown-widget-key.yaml': [
+    "11:9: unknown setting `treshold` in rating widget on screen home; did you mean `threshold`?",
+  ],
+  '17-unknown-rule-key.yaml': [
+    "11:11: unknown setting `requried` in `rules` of field phone on screen home; did you mean `required`?",
+    "12:11: unknown setting `maxlength` in `rules` of field phone on screen home; did you mean `maxLength`?",
+  ],
+  '18-unknown-endpoint-key.yaml': [
+    "4:82: unknown setting `paylod` in endpoint problemInit; did you mean `payload`?",
+    "10:5: unknown setting `timeout` in endpoint problemSave (it can have: method, path, client, payload, query, success, response, description)",
+  ],
+  '19-unknown-client-key.yaml': [
+    "13:7: unknown setting `timeout` in client json; did you mean `timeoutMs`?",
+    "14:85: unknown setting `retries` in client form (it can have: basePath, success, body, commonQuery, timeoutMs, headers, pathPrefix, pathEncoding, resultKey, failureMessages, defaultFailure)",
+  ],
+  '20-missing-required.yaml': [
+    "4:3: `client` is missing from endpoint problemInit",
+    "11:3: `route` is missing from screen home",
+    "14:9: `text` is missing from text block on screen home",
+    "19:13: `to` is missing from navigate action on screen home",
+  ],
+  '21-unknown-block-type.yaml': [
+    "8:15: unknown block type \"txt\"; did you mean text?",
+    "10:15: unknown block type \"buton\"; did you mean button?",
+    "13:17: unknown block type \"carousel\" (known: heading, text, image, document, rows, list, tabs, stack, divider, input, textarea, checkbox, choice, upload, button, link, modal, floatingButton, frame, widget)",
+  ],
+  '22-unknown-action-type.yaml': [
+    "11:19: unknown action type \"navigte\"; did you mean navigate?",
+    "13:13: `type` is missing from item 2 of `actions` of button block on screen home (the action type: call, reload, navigate, redirect, openLink, back, openModal, closeModal, toast, delay, native, copy, setState, setField, emit, validate, when, scrollTo, resetForm, stop)",
+  ],
+  '23-unknown-widget.yaml': [
+    "9:17: unknown widget \"ratings\"; did you mean rating?",
+  ],
+  '24-enum-input-type.yaml': [
+    "10:20: `inputType` of field phone on screen home must be one of text, tel, email, number, password; got \"phone\"",
+    "11:48: `inputType` of field email on screen home must be one of text, tel, email, number, password; got \"mail\" (did you mean email?)",
+  ],
+  '25-enum-method.yaml': [
+    "4:26: `method` of endpoint problemInit must be one of GET, POST; got \"post\" (did you mean POST?)",
+    "6:13: `method` of endpoint problemSave must be one of GET, POST; got \"PUT\"",
+  ],
+  '26-enum-client.yaml': [
+    "4:74: `client` of endpoint problemInit must be one of common, payment, json, form, wrapped; got \"comon\" (did you mean common?)",
+    "8:13: `client` of endpoint problemSave must be one of common, payment, json, form, wrapped; got \"commons\" (did you mean common?)",
+  ],
+  '27-enum-native-action.yaml': [
+    "12:21: `action` of native action on screen home must be one of to, closeWebview, toP, toHome, toMine, offToLogin, callTelephone, toRate, confirmBurialPoint, startBank, endBank; got \"closeWebView\" (did you mean closeWebview?)",
+    "13:37: `action` of native action on screen home must be one of to, closeWebview, toP, toHome, toMine, offToLogin, callTelephone, toRate, confirmBurialPoint, startBank, endBank; got \"share\"",
+  ],
+  '28-bad-screen-id.yaml': [
+    "4:3: `complaint-list` in the screens section is not a valid name: it must be a name made of letters, digits and _, starting with a letter (no spaces, dots or dashes)",
+    "8:3: `2fa` in the screens section is not a valid name: it must be a name made of letters, digits and _, starting with a letter (no spaces, dots or dashes)",
+  ],
+  '29-field-name-with-spaces.yaml': [
+    "9:15: `name` of field problem detail on screen home must be a name made of letters, digits and _, starting with a letter (no spaces, dots or dashes); got \"problem detail\"",
+    "11:30: `name` of field user.phone on screen home must be a name made of letters, digits and _, starting with a letter (no spaces, dots or dashes); got \"user.phone\"",
+  ],
+  '30-bad-route.yaml': [
+    "5:12: `route` of screen home must be a path such as /complaintList, / for the home page, or a hash route such as #/downloadTemplate; got \"complaint\"",
+    "9:12: `route` of screen list must be a path such as /complaintList, / for the home page, or a hash route such as #/downloadTemplate; got \"/complaint list\"",
+    "13:13: `route` of screen detail must be a path such as /complaintList, / for the home page, or a hash route such as #/downloadTemplate; got \"/complaint/detail/\"",
+  ],
+  '31-duplicate-route.yaml': [
+    "9:12: route / is already used by screen home; each screen needs its own route",
+  ],
+  '32-copy-missing-in-one-pack.yaml': [
+    "13:9: language pack es is missing the copy text ui.help (pack en has it)",
+    "16:9: language pack es is missing the copy text complaint.done (pack en has it)",
+  ],
+  '33-copy-missing-everywhere.yaml': [
+    "6:12: copy text t.ui.hom does not exist in the language packs; did you mean t.ui.home?",
+    "9:15: t.complaints is not a group of copy texts; did you mean t.complaint?",
+  ],
+  '34-missing-endpoint.yaml': [
+    "8:25: endpoint \"problemInt\" is not declared in the endpoints section; did you mean \"problemInit\"?",
+    "14:23: endpoint \"problemSav\" is not declared in the endpoints section; did you mean \"problemSave\"?",
+  ],
+  '35-missing-screen.yaml': [
+    "11:35: there is no screen \"complaints\" to go to",
+  ],
+  '36-missing-modal.yaml': [
+    "15:20: screen home has no modal \"don\"; did you mean \"done\"?",
+    "16:40: screen home has no modal \"sucess\"",
+  ],
+  '37-missing-data-source.yaml': [
+    "11:15: data.int is not a data source of screen home; did you mean data.init?",
+    "16:21: screen home has no data source \"list\"",
+  ],
+  '38-missing-field.yaml': [
+    "11:15: form.phon is not a field of screen home; did you mean form.phone?",
+    "16:29: screen home has no field \"code\"",
+    "18:19: screen home has no field \"mail\"",
+  ],
+  '39-missing-anchor.yaml': [
+    "15:21: screen home has no group with anchor \"bottom\"",
+  ],
+  '40-missing-document.yaml': [
+    "9:19: document \"privacyNotice\" is not declared in the documents section",
+  ],
+  '41-missing-state-key.yaml': [
+    "13:16: tabs keep the chosen tab in state.tabIndex, but screen home does not declare it under state",
+    "17:19: state.busy is not declared under state of screen home",
+    "20:31: state.page is not declared under state of screen home",
+  ],
+  '42-payload-field-not-taken.yaml': [
+    "8:49: endpoint problemInit does not take a field \"orderNo\"; did you mean \"orderId\"?",
+    "17:15: endpoint problemSave does not take a field \"detail\"; it takes: problemType, problemDetail, orderNo",
+  ],
+  '43-expression-syntax-plain.yaml': [
+    "11:41: expression \"fmt(t.ui.home, state.count\": missing \")\" to close the \"(\" after \"fmt\"",
+    "13:30: expression \"state.count = 1\": a single \"=\" is not allowed: write \"==\" to compare",
+    "16:43: expression \"state.count > 0 ? t.ui.home t.ui.network\": missing \":\" for the \"?\" after \"state.count > 0\": write condition ? value-if-true : value-if-false",
+  ],
+  '44-expression-syntax-quoted.yaml': [
+    "11:28: expression \"state.count === 1 ? t.ui.home : t.ui.network\": \"===\" is not used here: write \"==\" (it already compares codes loosely)",
+    "13:46: expression \"state.count > 0 && 'yes' || 'no\": unclosed string that starts after \"…> 0 && 'yes' ||\": add the closing ' quote",
+    "15:36: expression \"concat(\\\"a\\\", \\\"b\\\" \\\"c\\\")\": unexpected \"c\" after \"b\": did you forget an operator or quotes around text?",
+    "16:45: expression \"len(state.count\": missing \")\" to close the \"(\" after \"len\"",
+  ],
+  '45-unknown-function.yaml': [
+    "9:15: expression \"uper(t.ui.home)\": there is no function uper(); did you mean upper()?",
+    "11:28: expression \"t.ui.home + format(t.ui.home)\": there is no function format() (docs/expressions.md lists the functions)",
+  ],
+  '46-unknown-namespace.yaml': [
+    "6:12: unknown name \"ui\"; did you mean t.ui.home? (expressions start with one of t, const, app, lang, query, state, data, form, item, index, result, event)",
+    "9:28: expression \"t.ui.home + dta.init\": unknown name \"dta\"; did you mean data? (expressions start with one of t, const, app, lang, query, state, data, form, item, index, result, event)",
+  ],
+  '47-item-outside-list.yaml': [
+    "9:15: item is only available inside a list, rows, tabs or choice options",
+    "16:18: expression \"index > 0\": index is only available inside a list, rows, tabs or choice options",
+  ],
+  '48-result-outside-call.yaml': [
+    "12:19: result is only available in what runs after a call (onSuccess, onFailure, onCode), in onLoad of a data source and in an upload",
+  ],
+  '49-query-not-read.yaml': [
+    "10:48: expression \"query.orderNo + query.orderId + query.ordrNo + query.couponId\": query.ordrNo is not read by screen home; did you mean query.orderNo?",
+    "10:63: expression \"query.orderNo + query.orderId + query.ordrNo + query.couponId\": query.couponId is not read by screen home: add couponId to its query list",
+  ],
+  '50-missing-constant.yaml': [
+    "10:20: const.complaintTextMaximum is not a constant in the constants section; did you mean const.complaintTextMax?",
+    "12:31: expression \"fmt(t.ui.home, const.helpPhone)\": const.helpPhone is not a constant in the constants section",
+  ],
+  '51-document-placeholder.yaml': [
+    "5:9: {{app.mail}} on line 4 of content/placeholders.es.md is neither a constant nor an app setting; did you mean {{app.email}}?",
+    "5:9: {{servicePhone}} on line 4 of content/placeholders.es.md is neither a constant nor an app setting; did you mean {{app.servicePhone}}?",
+  ],
+  '52-document-file-missing.yaml': [
+    "6:9: document file content/terms.english.md does not exist",
+    "7:3: document privacy has no file for language pack en",
+  ],
+  '53-several-problems-sorted.yaml': [
+    "7:12: copy text t.ui.hom does not exist in the language packs; did you mean t.ui.home?",
+    "12:35: there is no screen \"complaints\" to go to",
+    "14:20: screen home has no modal \"done\"",
+    "18:9: document file content/missing.en.md does not exist",
+  ],
+  '54-flow-mapping.yaml': [
+    "8:73: endpoint problemInit does not take a field \"order\"; it takes: orderId",
+    "10:29: copy text t.ui.hom does not exist in the language packs; did you mean t.ui.home?",
+    "11:78: expression \"len(\": missing \")\" to close the \"(\" after \"len\"",
+    "12:15: there is no screen \"nowhere\" to go to",
+  ],
+  '55-expression-multiline.yaml': [
+    "10:11: expression \"fmt(t.ui.home, cnst.x)\": unknown name \"cnst\"; did you mean const? (expressions start with one of t, const, app, lang, query, state, data, form, item, index, result, event)",
+    "14:13: expression \"concat(t.ui.home,\\n  t.ui.nope)\": copy text t.ui.nope does not exist in the language packs; did you mean t.ui.home?",
+  ],
+  '56-limit-not-a-number.yaml': [
+    "10:14: `max` of rating widget on screen home must be a whole number or a constant such as const.complaintTextMax, got \"five\"",
+    "11:21: `threshold` of rating widget on screen home must be a whole number or a constant such as const.complaintTextMax, got \"4 stars\"",
+    "18:17: `ms` of delay action on screen home must be a whole number or a constant such as const.complaintTextMax, got \"2 seconds\"",
+  ],
+  '57-language-pack-names.yaml': [
+    "5:37: the page address parameter is-need-pop=3 chooses language pack \"it\", which is not under languages.packs",
+    "6:12: the default language is language pack \"fr\", which is not under languages.packs",
+    "22:13: language pack en falls back to language pack \"pt\", which is not under languages.packs",
+  ],
+  '58-missing-section.yaml': [
+    "1:1: pages.yaml has no `documents` section",
+    "1:1: pages.yaml has no `screens` section",
+  ],
+  '59-yaml-colon-in-value.yaml': [
+    "9:22: YAML syntax: this value contains \": \"; put the whole value in quotes",
+  ],
+  '60-yaml-unclosed-bracket.yaml': [
+    "9:14: YAML syntax: this [ is never closed; add ] at the end of the list",
+  ],
+  '61-yaml-missing-colon.yaml': [
+    "5:5: YAML syntax: this line has no \": \" between its key and its value",
+  ],
+  '62-yaml-under-indent.yaml': [
+    "9:8: YAML syntax: this line does not line up with the lines above it: keys of one group must start in the same column",
+  ],
+  '63-schema-problems-sorted.yaml': [
+    "7:13: `header` of screen home must be one of bar, none; got \"hidden\"",
+    "11:16: `level` of heading block on screen home must be one of 1, 2, 3; got 4",
+    "15:15: `rows` of field problemDetail on screen home must be at least 2, got 1",
+    "17:38: `path` of endpoint problemInit must be a path on the server such as /user-problem/problem-list (letters, digits and _ . / - { } only); got \"/user-problem/problem init\"",
+    "22:14: `payload` of endpoint problemSave must be a list (lines starting with \"- \"), got \"problemType\"",
+  ],
+  '64-bad-pack-id.yaml': [
+    "21:5: `english` in `packs` of the languages section is not a valid name: it must be a language pack id such as es",
+  ],
+  '65-expression-names.yaml': [
+    "9:31: expression \"fmt(t.ui.home, lang.code, app.nam)\": lang.code is not known (lang has id, currency, name and type)",
+    "9:42: expression \"fmt(t.ui.home, lang.code, app.nam)\": app.nam is not an app setting; did you mean app.name?",
+    "11:15: event is only available in event listeners (on), onChange and widgets",
+  ],
+  '66-on-code-key.yaml': [
+    "15:15: `wrongCode` in `onCode` of call action on screen home is not a valid name: it must be a response code such as 800006 or -1",
+  ],
+  '67-empty-values.yaml': [
+    "6:5: `title` of screen home is empty; it must be a single value (text, a number or an expression such as t.ui.title)",
+    "10:9: `level` of heading block on screen home must be one of 1, 2, 3; got nothing",
+  ],
+  '68-expressions-outside-screens.yaml': [
+    "6:13: state is only available on a screen",
+    "7:17: copy text t.ui.netwrok does not exist in the language packs; did you mean t.ui.network?",
+    "11:48: const.commonSuccesCode is not a constant in the constants section; did you mean const.commonSuccessCode?",
+  ],
+  '69-one-of-values.yaml': [
+    "13:25: `carryQuery` of navigate action on screen home must be true to carry every query parameter of this page, or a list of the ones to carry; got \"orderNo\"",
+    "15:21: `fields` of validate action on screen home must list at least 1 item",
+  ],
+};

@@ -1,0 +1,79 @@
+import { resolve } from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import type { CompiledPages } from '../check/check.ts';
+import { checkFile } from '../check/runCheck.ts';
+
+const ROOT_ID = 'virtual:pages';
+const SCREEN_PREFIX = 'virtual:pages/screen/';
+const RESOLVED = '\0';
+
+/**
+ * Checks pages.yaml with the same checker as `npm run check` and serves the result as plain data modules: one for
+ * what every screen shares, one per screen (loaded when the screen opens). Nothing of YAML or ajv reaches the
+ * browser. A bad config fails `vite build`; during `npm start` it shows in the overlay and the terminal, and a good
+ * edit reloads the page.
+ */
+export function pagesPlugin(options: { file?: string } = {}): Plugin {
+  const file = resolve(options.file ?? 'pages.yaml');
+  const contentDir = resolve(file, '..', 'content');
+  let compiled: CompiledPages | undefined;
+  let problems: string[] = [];
+  let server: ViteDevServer | undefined;
+
+  const runCheck = () => {
+    const result = checkFile(file);
+    compiled = result.compiled;
+    problems = result.lines;
+  };
+  const report = () => `pages.yaml has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${problems.join('\n')}`;
+
+  return {
+    name: 'loan-pages-config',
+    buildStart() {
+      runCheck();
+      if (problems.length > 0) {
+        if (server) server.config.logger.error(report(), { timestamp: true });
+        else this.error(report());
+      }
+      this.addWatchFile(file);
+    },
+    resolveId(id) {
+      if (id === ROOT_ID || id.startsWith(SCREEN_PREFIX)) return RESOLVED + id;
+      return undefined;
+    },
+    load(id) {
+      if (!id.startsWith(RESOLVED + ROOT_ID)) return undefined;
+      if (!compiled) throw new Error(report());
+      const moduleId = id.slice(RESOLVED.length);
+      if (moduleId === ROOT_ID) {
+        const loaders = Object.keys(compiled.screens)
+          .map((screen) => `  ${JSON.stringify(screen)}: () => import(${JSON.stringify(SCREEN_PREFIX + screen)}),`)
+          .join('\n');
+        return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled.shared))});\nexport const screens = {\n${loaders}\n};\n`;
+      }
+      const screen = compiled.screens[moduleId.slice(SCREEN_PREFIX.length)];
+      if (!screen) throw new Error(`pages.yaml has no screen ${moduleId.slice(SCREEN_PREFIX.length)}`);
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(screen))});\n`;
+    },
+    configureServer(devServer) {
+      server = devServer;
+      devServer.watcher.add([file, contentDir]);
+      const onChange = (changed: string) => {
+        if (changed !== file && !changed.startsWith(contentDir)) return;
+        runCheck();
+        if (problems.length > 0) {
+          devServer.config.logger.error(report(), { timestamp: true, clear: false });
+          devServer.ws.send({ type: 'error', err: { message: report(), stack: '', plugin: 'loan-pages-config', id: file } });
+          return;
+        }
+        devServer.config.logger.info('pages.yaml checked: no problems; reloading', { timestamp: true });
+        for (const mod of devServer.moduleGraph.idToModuleMap.values()) {
+          if (mod.id?.startsWith(RESOLVED + ROOT_ID)) devServer.moduleGraph.invalidateModule(mod);
+        }
+        devServer.ws.send({ type: 'full-reload' });
+      };
+      devServer.watcher.on('change', onChange);
+      devServer.watcher.on('add', onChange);
+    },
+  };
+}
