@@ -12,7 +12,7 @@ export function Link({ block }: { block: BlockOf<'link'> }) {
   const { run } = useRun();
   const text = toText(ev(block.text));
   const icon = block.icon === undefined ? '' : toText(ev(block.icon));
-  const content = <>{icon && <img className="r-link-icon" src={icon} alt="" aria-hidden="true" />}<span>{text}</span></>;
+  const content = <><span>{text}</span>{icon && <img className="r-link-icon" src={icon} alt="" aria-hidden="true" />}</>;
   if (block.href !== undefined) {
     const href = toText(ev(block.href));
     const allowed = isAllowedUrl(href, runtime.shared.app.allowedOrigins, window.location.href);

@@ -37,7 +37,7 @@ function ItemBody({ block }: { block: BlockOf<'list'> }) {
   const { run } = useRun();
   const selected = block.selected !== undefined && Boolean(ev(block.selected));
   if (!block.onTap) {
-    return <li className={`r-list-item${selected ? ' r-selected' : ''}`}><Blocks blocks={block.blocks} /></li>;
+    return <li className={`r-list-item r-list-static${selected ? ' r-selected' : ''}`}><Blocks blocks={block.blocks} /></li>;
   }
   return (
     <li className={`r-list-item${selected ? ' r-selected' : ''}`}>

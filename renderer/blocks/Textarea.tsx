@@ -27,14 +27,14 @@ export function Textarea({ block }: { block: BlockOf<'textarea'> }) {
         aria-describedby={`${id}-count`}
         {...form.register(block.name, { ...fieldRules(block.rules, ev), maxLength: undefined })}
       />
-      <Counter name={block.name} max={max} id={`${id}-count`} />
+      <Counter name={block.name} max={max} id={`${id}-count`} initial={initial ?? ''} />
     </div>
   );
 }
 
-function Counter({ name, max, id }: { name: string; max: number; id: string }) {
+function Counter({ name, max, id, initial }: { name: string; max: number; id: string; initial: string }) {
   const { form } = useScreen();
-  const value = useWatch({ control: form.control, name });
+  const value: unknown = useWatch({ control: form.control, name, defaultValue: initial });
   const length = typeof value === 'string' ? [...value].length : 0;
   return <span className="r-counter" id={id} aria-live="polite">{length}/{max}</span>;
 }

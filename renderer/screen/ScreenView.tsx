@@ -19,20 +19,22 @@ export function ScreenView({ id, compiled, query }: { id: string; compiled: Comp
   const form = useForm({ mode: 'onSubmit', shouldUnregister: false });
   const [attempt, setAttempt] = useState(0);
   const [phase, setPhase] = useState<Phase>({ name: 'loading' });
-  const controller = useMemo(() => new AbortController(), [id, compiled, attempt]);
   const screen = useMemo(
-    () => createScreenRuntime(id, compiled, query, form, runtime, controller.signal),
-    [id, compiled, query, form, runtime, controller],
+    () => createScreenRuntime(id, compiled, query, form, runtime),
+    [id, compiled, query, form, runtime],
   );
 
   useEffect(() => {
+    // A fresh signal per mount: leaving the screen (or React remounting it) cancels what the last mount started.
+    const controller = new AbortController();
+    screen.signal = controller.signal;
     setPhase({ name: 'loading' });
     void screen.loadAll().then((outcome) => {
       if (controller.signal.aborted) return;
       setPhase(outcome.ok ? { name: 'ready' } : { name: 'failed', message: outcome.message });
     });
     return () => controller.abort();
-  }, [screen, controller]);
+  }, [screen, attempt]);
 
   useEffect(() => {
     if (phase.name !== 'ready') return undefined;

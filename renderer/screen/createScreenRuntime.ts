@@ -16,7 +16,6 @@ export function createScreenRuntime(
   query: Readonly<Record<string, string>>,
   form: UseFormReturn<FieldValues>,
   runtime: RendererRuntime,
-  signal: AbortSignal,
 ): ScreenRuntime & { loadAll(): Promise<LoadOutcome> } {
   const { screen, exprs } = compiled;
   const { shared, language } = runtime;
@@ -24,7 +23,7 @@ export function createScreenRuntime(
   const store = createStore<ScreenValues>({ state: {}, data: {}, modals: [] });
 
   const self: ScreenRuntime & { loadAll(): Promise<LoadOutcome> } = {
-    id, screen, exprs, query, store, form, signal, inFlight: new Set(),
+    id, screen, exprs, query, store, form, signal: new AbortController().signal, inFlight: new Set(),
     evaluate(source: ExprSource | undefined, locals: Locals = {}) {
       if (typeof source !== 'string') return source;
       const ast = exprs[source] ?? shared.exprs[source];
@@ -63,7 +62,7 @@ export function createScreenRuntime(
     }
     const payload = Object.fromEntries(Object.entries(source.payload ?? {}).map(([k, v]) => [k, self.evaluate(v)]));
     const result: CallResult = await runtime.api.call(source.endpoint, { ...payload, ...extra }, { quiet: entry });
-    if (signal.aborted) return { ok: false, message: '' };
+    if (self.signal.aborted) return { ok: false, message: '' };
     if (!result.success) return { ok: false, message: result.message || runtime.ui('loadFailed') };
     store.set((v) => ({ ...v, data: { ...v.data, [name]: result.data } }));
     if (source.onLoad && !entry) await self.run(source.onLoad, { result });

@@ -8,13 +8,21 @@ const ROOT = resolve(import.meta.dirname, '../..');
 
 /** Builds the app for production from `pagesFile` into `outDir` (quietly); returns the output folder. */
 export async function buildApp(outDir: string, pagesFile = join(ROOT, 'pages.yaml')): Promise<string> {
-  await build({
-    root: ROOT,
-    configFile: false,
-    logLevel: 'error',
-    plugins: [react(), pagesPlugin({ file: pagesFile })],
-    build: { outDir, emptyOutDir: true, target: 'es2020' },
-  });
+  // Vitest runs with NODE_ENV=test, which would make Vite build React's development bundle.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      mode: 'production',
+      root: ROOT,
+      configFile: false,
+      logLevel: 'error',
+      plugins: [react(), pagesPlugin({ file: pagesFile })],
+      build: { outDir, emptyOutDir: true, target: 'es2020' },
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
   return outDir;
 }
 
