@@ -8,9 +8,10 @@ import { ScreenMessage } from './screen/ScreenMessage.tsx';
 import { ToastHost } from './toasts/ToastHost.tsx';
 import type { ToastItem } from './toasts/createToasts.ts';
 
-export type RendererOptions = Omit<RendererRuntime, 'ui' | 'navigate' | 'report'> & {
+export type RendererOptions = Omit<RendererRuntime, 'ui' | 'navigate' | 'report' | 'allowedPrefixes'> & {
   toastStore: Store<ToastItem[]>;
   report?: (message: string) => void;
+  allowedPrefixes?: readonly string[];
 };
 
 /** The whole app drawn from the compiled pages.yaml: routes, screens and toasts. */
@@ -19,6 +20,7 @@ export function RendererApp(options: RendererOptions) {
     const routes = new Map(options.shared.routes.map((r) => [r.screen, r.route]));
     return {
       ...options,
+      allowedPrefixes: options.allowedPrefixes ?? [],
       ui: (key) => options.language.texts.ui?.[key] ?? key,
       navigate(screen, query, replace) {
         const route = routes.get(screen);

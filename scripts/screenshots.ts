@@ -2,15 +2,16 @@
 // Usage: npx tsx scripts/screenshots.ts /complaint?orderId=ORD180 /customerService …  (no paths: a default set)
 import { mkdirSync } from 'node:fs';
 import { startApp } from '../tests/browser/fixture.ts';
-import { BUILD_DIR, buildApp } from '../tests/browser/buildApp.ts';
+import { buildApp, buildDirFor } from '../tests/browser/buildApp.ts';
 
 const paths = process.argv.slice(2);
 const wanted = paths.length ? paths : ['/complaint?orderId=ORD180', '/complaintList', '/complainDetails?problemId=1001', '/customerService'];
 const width = Number(process.env.WIDTH ?? 390);
 const height = Number(process.env.HEIGHT ?? 844);
 mkdirSync('.tmp/screens', { recursive: true });
-if (!process.env.NO_BUILD) await buildApp(BUILD_DIR);
-const app = await startApp();
+const dir = buildDirFor('screens');
+if (!process.env.NO_BUILD) await buildApp(dir);
+const app = await startApp(dir);
 try {
   for (const path of wanted) {
     for (const lang of ['es', 'en'] as const) {

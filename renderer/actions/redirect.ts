@@ -7,7 +7,7 @@ import type { ActionHandler } from './types.ts';
 export const redirect: ActionHandler<ActionOf<'redirect'>> = (action, context) => {
   const { runtime } = context;
   const raw = String(context.value(action.url) ?? '');
-  if (!isAllowedUrl(raw, runtime.shared.app.allowedOrigins, window.location.href)) {
+  if (!isAllowedUrl(raw, runtime.shared.app.allowedOrigins, window.location.href, runtime.allowedPrefixes)) {
     runtime.report(`redirect refused: ${raw}`);
     runtime.toast.show(runtime.ui('blockedUrl'));
     return 'stop';

@@ -15,7 +15,7 @@ export function Link({ block }: { block: BlockOf<'link'> }) {
   const content = <><span>{text}</span>{icon && <img className="r-link-icon" src={icon} alt="" aria-hidden="true" />}</>;
   if (block.href !== undefined) {
     const href = toText(ev(block.href));
-    const allowed = isAllowedUrl(href, runtime.shared.app.allowedOrigins, window.location.href);
+    const allowed = isAllowedUrl(href, runtime.shared.app.allowedOrigins, window.location.href, runtime.allowedPrefixes);
     if (!allowed) runtime.report(`link refused: ${href}`);
     const external = allowed && !href.startsWith('/') && !/^(tel|mailto):/i.test(href);
     return (

@@ -3,6 +3,7 @@ import { Checkbox } from './Checkbox.tsx';
 import { Choice } from './Choice.tsx';
 import { Divider } from './Divider.tsx';
 import { Document } from './Document.tsx';
+import { FilePicker } from './FilePicker.tsx';
 import { FloatingButton } from './FloatingButton.tsx';
 import { Frame } from './Frame.tsx';
 import { Heading } from './Heading.tsx';
@@ -24,4 +25,5 @@ export const blockRegistry = {
   heading: Heading, text: Text, image: Image, document: Document, rows: Rows, list: List, tabs: Tabs,
   stack: Stack, divider: Divider, input: Input, textarea: Textarea, checkbox: Checkbox, choice: Choice,
   upload: Upload, button: Button, link: Link, modal: Modal, floatingButton: FloatingButton, frame: Frame,
+  filePicker: FilePicker,
 } satisfies BlockRegistry;

@@ -1,7 +1,7 @@
 import { getMember, isPlainObject, looseEquals, toNumber, toText, type ExpressionFunctions } from './evaluate.ts';
 
 // Every builtin is total: bad input gives undefined, '' or false, never an exception, because a
-// borrower's screen must still render when a data source returns something unexpected.
+// person's screen must still render when a data source returns something unexpected.
 
 function len(x: unknown): number {
   if (typeof x === 'string' || Array.isArray(x)) return x.length;

@@ -36,7 +36,7 @@ export function toNumber(x: unknown): number | undefined {
 
 /**
  * Text for display: null/undefined → '', numbers and booleans as JavaScript writes them, lists joined with
- * commas; objects give '' rather than "[object Object]" on a borrower's screen.
+ * commas; objects give '' rather than "[object Object]" on a person's screen.
  */
 export function toText(x: unknown): string {
   if (typeof x === 'string') return x;

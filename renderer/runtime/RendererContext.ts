@@ -17,6 +17,8 @@ export interface RendererRuntime {
   functions: ExpressionFunctions;
   widgets: WidgetRegistry;
   bus: EventBus;
+  /** URL beginnings links and redirects may follow besides app.allowedOrigins, such as the host app's own scheme. */
+  allowedPrefixes: readonly string[];
   /** A renderer text (t.ui.<key>) in the page's language. */
   ui(key: string): string;
   /** Goes to a screen by id with a query; `replace` replaces the history entry. */

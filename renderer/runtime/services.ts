@@ -25,7 +25,7 @@ export interface ApiService {
   call(endpoint: string, payload: Record<string, unknown>, options?: CallOptions): Promise<CallResult>;
   /** Sends one file as multipart field `field`; `onProgress` gets 0..1. Never rejects. */
   upload(endpoint: string, field: string, file: Blob, onProgress?: (fraction: number) => void): Promise<CallResult>;
-  /** The URL of a GET endpoint with its query, for images such as a captcha. */
+  /** The URL of a GET endpoint with its query, for images such as a verification picture. */
   url(endpoint: string, query: Record<string, unknown>): string;
 }
 

@@ -31,7 +31,7 @@ export interface ScreenRuntime {
   run(actions: readonly unknown[] | undefined, locals?: Locals): Promise<'done' | 'stop'>;
   /** Endpoints with a call in flight: a second call is not sent. */
   inFlight: Set<string>;
-  /** Aborted when the borrower leaves the screen: pending delays stop. Replaced on each mount. */
+  /** Aborted when the person leaves the screen: pending delays stop. Replaced on each mount. */
   signal: AbortSignal;
   reload(source: string, extra?: Record<string, unknown>): Promise<boolean>;
 }

@@ -52,8 +52,10 @@ export function ScreenView({ id, compiled, query }: { id: string; compiled: Comp
 
   return (
     <ScreenContext.Provider value={screen}>
-      <div className="r-screen" data-screen={id} data-phase={phase.name}>
-        {compiled.screen.header === 'bar' && <ScreenHeader title={title} />}
+      <div className={`r-screen r-layout-${compiled.screen.layout ?? 'narrow'}`} data-screen={id} data-phase={phase.name}>
+        {compiled.screen.header === 'bar' && (
+          <ScreenHeader title={title} onBack={compiled.screen.onBack ? () => void screen.run(compiled.screen.onBack) : undefined} />
+        )}
         {phase.name === 'loading' && <ScreenMessage kind="loading" text={runtime.ui('loading')} />}
         {phase.name === 'failed' && (
           <ScreenMessage kind="error" text={phase.message} action={runtime.ui('retry')} onAction={() => setAttempt((n) => n + 1)} />

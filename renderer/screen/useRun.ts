@@ -3,7 +3,7 @@ import { LocalsContext, type Locals, useScreen } from './ScreenRuntime.ts';
 
 /**
  * Runs a list of actions from a tap. While it runs, `busy` is true and further taps do nothing, so a payment or a
- * loan cannot be sent twice from the same button.
+ * submission cannot be sent twice from the same button.
  */
 export function useRun(): { busy: boolean; run(actions: readonly unknown[] | undefined, extra?: Locals): Promise<void> } {
   const screen = useScreen();

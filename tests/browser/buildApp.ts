@@ -31,7 +31,7 @@ export async function buildApp(outDir: string, pagesFile = join(ROOT, 'pages.yam
  * change in the config alone changes the product.
  */
 export function variantOfPages(name: string, edit: (text: string) => string): string {
-  const dir = join(ROOT, '.tmp', 'variants', name);
+  const dir = join(ROOT, '.tmp', 'variants', `${name}-${process.pid}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   if (!existsSync(join(dir, 'content'))) symlinkSync(join(ROOT, 'content'), join(dir, 'content'));
@@ -43,4 +43,7 @@ export function variantOfPages(name: string, edit: (text: string) => string): st
   return file;
 }
 
-export const BUILD_DIR = join(ROOT, '.tmp', 'dist-test');
+/** Where one test run keeps its production build. */
+export function buildDirFor(id: string | number): string {
+  return join(ROOT, '.tmp', `dist-test-${id}`);
+}

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startSandbox } from '../../sandbox/server.ts';
 import { startAppServer } from './appServer.ts';
 import { launchBrowser, phonePage } from './browser.ts';
-import { BUILD_DIR } from './buildApp.ts';
+import { inject } from 'vitest';
 
 /** One request the sandbox received, as its control API lists it. */
 export interface SeenRequest {
@@ -38,7 +38,12 @@ export interface OpenOptions {
 const LANG_PARAM = { es: '2', en: '1' } as const;
 const START = new Date('2026-11-20T10:00:00Z').getTime();
 
-export async function startApp(distDir = BUILD_DIR): Promise<App> {
+/** The production build the vitest globalSetup made for this run. */
+export function builtApp(): string {
+  return inject('buildDir');
+}
+
+export async function startApp(distDir = builtApp()): Promise<App> {
   const sandbox = await startSandbox({ port: 0, quiet: true });
   const server = await startAppServer(distDir, sandbox.url);
   const browser = await launchBrowser();

@@ -1,0 +1,32 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, inject, test } from 'vitest';
+import { buildApp, variantOfPages } from './browser/buildApp.ts';
+
+// The vitest globalSetup built this from the real pages.yaml.
+const BUILD_DIR = inject('buildDir');
+const assets = readdirSync(join(BUILD_DIR, 'assets')).filter((f) => f.endsWith('.js'));
+const code = assets.map((f) => readFileSync(join(BUILD_DIR, 'assets', f), 'utf8')).join('\n');
+
+test('the browser bundle has no YAML parser, no ajv, no schema and no expression parser', () => {
+  expect(assets.length).toBeGreaterThan(1);
+  const markers = {
+    yaml: ['YAMLParseError', 'BLOCK_AS_IMPLICIT_KEY', 'yaml-language-server'],
+    ajv: ['must have required property', 'discriminator', 'ucs2length', 'strictTypes'],
+    schema: ['json-schema.org', 'x-expr', '"additionalProperties"'],
+    parser: ['did you forget an operator', 'unclosed string'],
+  };
+  const found = Object.entries(markers).flatMap(([what, list]) => list.filter((m) => code.includes(m)).map((m) => `${what}: ${m}`));
+  expect(found).toEqual([]);
+});
+
+test('the bundle carries the checked config as data: screens load as their own chunks', () => {
+  expect(assets.some((f) => f.startsWith('complaintEntry-'))).toBe(true);
+  expect(code).toContain('problem-init');
+});
+
+test('vite build fails on a broken pages.yaml and says where', async () => {
+  const file = variantOfPages('broken', (text) => text.replace(/^( {2}complaintTextMax:) 200$/m, '$1 two hundred'));
+  const line = readFileSync(file, 'utf8').split('\n').findIndex((l) => l.includes('two hundred')) + 1;
+  await expect(buildApp(join(file, '..', 'dist'), file)).rejects.toThrow(new RegExp(`pages\\.yaml:${line}:\\d+: constant complaintTextMax must be a whole number`));
+}, 60_000);
