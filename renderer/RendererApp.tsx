@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { RendererContext, type RendererRuntime } from './runtime/RendererContext.ts';
 import type { Store } from './runtime/createStore.ts';
-import { hrefFor, useAppLocation, useAppSearch } from './routing/appLocation.ts';
+import { currentSearch, hrefFor, useAppLocation, useAppSearch } from './routing/appLocation.ts';
 import { ScreenLoader } from './routing/ScreenLoader.tsx';
 import { ScreenMessage } from './screen/ScreenMessage.tsx';
 import { ToastHost } from './toasts/ToastHost.tsx';
@@ -12,6 +12,8 @@ export type RendererOptions = Omit<RendererRuntime, 'ui' | 'navigate' | 'report'
   toastStore: Store<ToastItem[]>;
   report?: (message: string) => void;
   allowedPrefixes?: readonly string[];
+  /** Query parameters every navigation keeps (who the person is, their language), unless it sets them itself. */
+  carriedQuery?: readonly string[];
 };
 
 /** The whole app drawn from the compiled pages.yaml: routes, screens and toasts. */
@@ -25,7 +27,13 @@ export function RendererApp(options: RendererOptions) {
       navigate(screen, query, replace) {
         const route = routes.get(screen);
         if (!route) { (options.report ?? console.warn)(`navigate: no screen ${screen}`); return; }
-        const href = hrefFor(route, query);
+        const current = new URLSearchParams(currentSearch());
+        const carried: Record<string, string> = {};
+        for (const key of options.carriedQuery ?? []) {
+          const value = current.get(key);
+          if (value !== null) carried[key] = value;
+        }
+        const href = hrefFor(route, { ...carried, ...query });
         if (replace) window.history.replaceState(null, '', href);
         else window.history.pushState(null, '', href);
         window.scrollTo(0, 0);

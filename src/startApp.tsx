@@ -10,7 +10,14 @@ import { BridgeLog, createBridgeLogStore, createNativeBridge, createWebFallbacks
 import { createExpressionFunctions } from './expressionFunctions.ts';
 import { selectLanguage } from './language/selectLanguage.ts';
 import { applyColours } from './theme/applyColours.ts';
+import { appSchemeOf } from './util/appSchemeOf.ts';
 import { widgets } from './widgets/index.ts';
+
+/** The person's parameters (§3) and language choice follow them from page to page. */
+function carriedQuery(shared: CompiledShared): string[] {
+  const { languages, api } = shared;
+  return [...api.commonQuery, languages.param, ...(languages.overrideParam ? [languages.overrideParam] : []), 'bridgeLog'];
+}
 
 /** Wires the product's services and widgets into the renderer and shows the page. */
 export function startApp(
@@ -52,7 +59,9 @@ export function startApp(
   });
   const functions = {
     ...builtins,
-    ...createExpressionFunctions({ constants: shared.constants, currency: () => language.currency, api, now: () => Date.now() }),
+    ...createExpressionFunctions({
+      constants: shared.constants, currency: () => language.currency, api, now: () => Date.now(), userAgent: () => navigator.userAgent,
+    }),
   };
 
   createRoot(root).render(
@@ -69,6 +78,8 @@ export function startApp(
         widgets={widgets}
         bus={createEventBus()}
         report={report}
+        allowedPrefixes={appSchemeOf(shared.app.appSchemeUrl)}
+        carriedQuery={carriedQuery(shared)}
       />
       <BridgeLog store={bridgeLog} visible={shouldShowBridgeLog(import.meta.env.DEV, new URLSearchParams(window.location.search))} />
     </StrictMode>,

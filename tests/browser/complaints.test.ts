@@ -20,7 +20,11 @@ describe.each(['es', 'en'] as const)('complaint flow in %s', (lang) => {
     await page.getByText(t.complaint!.chooseType!).waitFor();
     await page.locator('.r-list-cards .r-list-tap', { hasText: 'Pago' }).click();
     await page.waitForURL(/\/complainPageNext\?/);
-    expect(new URL(page.url()).searchParams.get('problemType')).toBe('2');
+    const next = new URL(page.url()).searchParams;
+    expect(next.get('problemType')).toBe('2');
+    // Who the borrower is and their language follow them from page to page.
+    expect(next.get('userId')).toBe('U1001');
+    expect(next.get('is-need-pop')).toBe(lang === 'en' ? '1' : '2');
 
     const text = page.locator('#field-problemDetail');
     await expect.poll(() => page.locator('.r-counter').textContent()).toBe(`0/${MAX}`);
@@ -38,7 +42,7 @@ describe.each(['es', 'en'] as const)('complaint flow in %s', (lang) => {
 
     await page.getByRole('button', { name: t.complaint!.submit! }).click();
     await page.locator('dialog[data-modal=saved][open]').waitFor();
-    await page.waitForURL(/\/complaint\?orderId=ORD180$/);
+    await page.waitForURL(/\/complaint\?.*orderId=ORD180/);
 
     const saves = await app.requests('/user-problem/problem-save');
     expect(saves).toHaveLength(1);
@@ -47,6 +51,7 @@ describe.each(['es', 'en'] as const)('complaint flow in %s', (lang) => {
     expect(body.problemSonType).toBe('');
     expect(body.problemDetail).toBe(message);
     expect(body.orderNo).toBe('ORD180');
+    expect(saves[0]!.query.userId).toBe('U1001');
     expect(body.problemImage!.split(',')).toHaveLength(2);
     expect(body.problemImage).toMatch(/^\/evolved\/sandbox-files\/[^,]+\.png,\/evolved\/sandbox-files\/[^,]+\.png$/);
 
@@ -72,7 +77,7 @@ describe.each(['es', 'en'] as const)('complaint flow in %s', (lang) => {
     await page.clock.runFor(Number(constant('complaintSuccessModalMs')) - 100);
     expect(new URL(page.url()).pathname).toBe('/complainPageNext');
     await page.clock.runFor(150);
-    await page.waitForURL(/\/complaint\?orderId=ORD180$/);
+    await page.waitForURL(/\/complaint\?.*orderId=ORD180/);
     // Replaced, not pushed: going back leaves the flow instead of returning to the filled form.
     expect(await page.evaluate(() => window.history.length)).toBe(entries);
   });
