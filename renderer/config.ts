@@ -13,8 +13,6 @@ export interface CompiledShared {
   languages: Languages;
   api: ApiSettings;
   endpoints: Record<string, Endpoint>;
-  /** Document texts by name and language pack, placeholders already filled. */
-  documents: Record<string, Record<string, string>>;
   routes: { screen: string; route: string }[];
   exprs: ExprTable;
 }
@@ -23,6 +21,8 @@ export interface CompiledShared {
 export interface CompiledScreen {
   screen: Screen;
   exprs: ExprTable;
+  /** Texts of the documents this screen shows, by name and language pack, placeholders already filled. */
+  documents: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
 
 export type { ExprSource };

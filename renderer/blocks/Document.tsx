@@ -1,12 +1,13 @@
 import { Fragment, type ReactNode } from 'react';
 import type { BlockOf } from '../../schemas/types.ts';
 import { useRenderer } from '../runtime/RendererContext.ts';
+import { useScreen } from '../screen/ScreenRuntime.ts';
 import { parseDocument, type DocumentNode } from './parseDocument.ts';
 
 /** A long document in the page's language, drawn as React elements from its tiny markup (never as HTML). */
 export function Document({ block }: { block: BlockOf<'document'> }) {
   const runtime = useRenderer();
-  const byPack = runtime.shared.documents[block.document] ?? {};
+  const byPack = useScreen().documents[block.document] ?? {};
   const text = byPack[runtime.language.id] ?? byPack[runtime.shared.languages.default] ?? '';
   return <article className="r-document">{parseDocument(text).map((node, i) => <Node key={i} node={node} />)}</article>;
 }

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { Action, Screen } from '../../schemas/types.ts';
-import type { ExprSource, ExprTable } from '../config.ts';
+import type { CompiledScreen, ExprSource, ExprTable } from '../config.ts';
 import type { Store } from '../runtime/createStore.ts';
 
 /** Values that exist only somewhere inside a screen: the element of a list, the answer of a call, an event. */
@@ -24,6 +24,7 @@ export interface ScreenRuntime {
   id: string;
   screen: Screen;
   exprs: ExprTable;
+  documents: CompiledScreen['documents'];
   query: Readonly<Record<string, string>>;
   store: Store<ScreenValues>;
   form: UseFormReturn<FieldValues>;

@@ -23,7 +23,7 @@ export function createScreenRuntime(
   const store = createStore<ScreenValues>({ state: {}, data: {}, modals: [] });
 
   const self: ScreenRuntime & { loadAll(): Promise<LoadOutcome> } = {
-    id, screen, exprs, query, store, form, signal: new AbortController().signal, inFlight: new Set(),
+    id, screen, exprs, documents: compiled.documents, query, store, form, signal: new AbortController().signal, inFlight: new Set(),
     evaluate(source: ExprSource | undefined, locals: Locals = {}) {
       if (typeof source !== 'string') return source;
       const ast = exprs[source] ?? shared.exprs[source];

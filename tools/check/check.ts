@@ -14,10 +14,10 @@ import { parseYamlSource, type YamlSource } from './yamlSource.ts';
 export interface CompiledPages {
   shared: Record<string, unknown> & {
     routes: { screen: string; route: string }[];
-    documents: Record<string, Record<string, string>>;
     exprs: Record<string, Expr>;
   };
-  screens: Record<string, { screen: unknown; exprs: Record<string, Expr> }>;
+  /** Each screen with its parsed expressions and the documents it shows, so no page downloads another's text. */
+  screens: Record<string, { screen: unknown; exprs: Record<string, Expr>; documents: Record<string, Record<string, string>> }>;
 }
 
 export interface CheckOptions {
@@ -101,7 +101,12 @@ function compile(data: Record<string, unknown>, documents: Record<string, Record
       return String(head === 'app' && tail ? app[tail] : constants[head]);
     })]))]));
   const screens: CompiledPages['screens'] = {};
-  for (const [id, screen] of Object.entries(asRecord(data.screens))) screens[id] = { screen, exprs: {} };
+  for (const [id, screen] of Object.entries(asRecord(data.screens))) {
+    const shown = indexScreen(id, asRecord(screen)).kinds
+      .filter((k) => k.role === 'block' && k.node.type === 'document')
+      .map((k) => String(k.node.document));
+    screens[id] = { screen, exprs: {}, documents: Object.fromEntries(shown.map((name) => [name, filled[name] ?? {}])) };
+  }
   const shared: Record<string, Expr> = {};
   for (const { path, source, ast } of parsed) {
     const table = path[0] === 'screens' ? screens[String(path[1])]?.exprs : shared;
@@ -111,7 +116,6 @@ function compile(data: Record<string, unknown>, documents: Record<string, Record
   return {
     shared: {
       ...rest,
-      documents: filled,
       routes: Object.entries(asRecord(data.screens)).map(([screen, s]) => ({ screen, route: String(asRecord(s).route) })),
       exprs: shared,
     },
@@ -120,10 +124,13 @@ function compile(data: Record<string, unknown>, documents: Record<string, Record
 }
 
 function locate(problems: Problem[], source: YamlSource): LocatedProblem[] {
+  const seen = new Set<string>();
   return problems
     .map((p) => {
       const position = p.position ?? source.positionOf(p.path ?? [], { key: p.key ?? false, offset: p.offset ?? 0 });
       return { ...position, message: p.message };
     })
+    // Blocks reused through a YAML alias are checked once per screen; the same words at the same place are said once.
+    .filter((p) => { const key = `${p.line}:${p.col}:${p.message}`; return !seen.has(key) && Boolean(seen.add(key)); })
     .sort((a, b) => a.line - b.line || a.col - b.col);
 }
