@@ -2,8 +2,24 @@ import { expr } from './defs.ts';
 
 type Fragment = Readonly<Record<string, unknown>>;
 
+/** An object schema with no unknown keys: the tag and shared settings of its family, then its own settings. */
+function tagged<
+  const B extends Record<string, Fragment>,
+  const BR extends readonly string[],
+  const P extends Record<string, Fragment>,
+  const R extends readonly (keyof P & string)[],
+>(base: B, baseRequired: BR, description: string, properties: P, required?: R) {
+  return {
+    type: 'object',
+    description,
+    additionalProperties: false,
+    required: [...baseRequired, ...(required ?? [])] as unknown as readonly [...BR, ...R],
+    properties: { ...base, ...properties },
+  } as const;
+}
+
 /**
- * The schema of one block kind: an object tagged by `type`, with `visible` on every block and no unknown keys.
+ * The schema of one block kind: tagged by `type`, with `visible` on every block.
  * `description` is the kind's name in error messages and editor tooltips.
  */
 export function blockKind<
@@ -11,28 +27,16 @@ export function blockKind<
   const P extends Record<string, Fragment>,
   const R extends readonly (keyof P & string)[] = [],
 >(type: T, description: string, properties: P, required?: R) {
-  return {
-    type: 'object',
-    description,
-    additionalProperties: false,
-    required: ['type', ...((required ?? []) as unknown as R)] as const,
-    properties: { type: { const: type }, visible: expr, ...properties },
-  } as const;
+  return tagged({ type: { const: type }, visible: expr }, ['type'] as const, description, properties, required ?? ([] as unknown as R));
 }
 
-/** The schema of one action kind: an object tagged by `type`, with no unknown keys. */
+/** The schema of one action kind: tagged by `type`. */
 export function actionKind<
   const T extends string,
   const P extends Record<string, Fragment>,
   const R extends readonly (keyof P & string)[] = [],
 >(type: T, description: string, properties: P, required?: R) {
-  return {
-    type: 'object',
-    description,
-    additionalProperties: false,
-    required: ['type', ...((required ?? []) as unknown as R)] as const,
-    properties: { type: { const: type }, ...properties },
-  } as const;
+  return tagged({ type: { const: type } }, ['type'] as const, description, properties, required ?? ([] as unknown as R));
 }
 
 /** The schema of one widget: a block of type `widget` tagged by `widget`. */
@@ -41,11 +45,8 @@ export function widgetKind<
   const P extends Record<string, Fragment>,
   const R extends readonly (keyof P & string)[] = [],
 >(widget: W, description: string, properties: P, required?: R) {
-  return {
-    type: 'object',
-    description,
-    additionalProperties: false,
-    required: ['type', 'widget', ...((required ?? []) as unknown as R)] as const,
-    properties: { type: { const: 'widget' }, widget: { const: widget }, visible: expr, ...properties },
-  } as const;
+  return tagged(
+    { type: { const: 'widget' }, widget: { const: widget }, visible: expr },
+    ['type', 'widget'] as const, description, properties, required ?? ([] as unknown as R),
+  );
 }
