@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { RendererContext, type RendererRuntime } from './runtime/RendererContext.ts';
 import type { Store } from './runtime/createStore.ts';
-import { currentSearch, hrefFor, useAppLocation, useAppSearch } from './routing/appLocation.ts';
+import { currentSearch, hrefFor, routePattern, useAppLocation, useAppSearch } from './routing/appLocation.ts';
 import { ScreenLoader } from './routing/ScreenLoader.tsx';
 import { ScreenMessage } from './screen/ScreenMessage.tsx';
 import { ToastHost } from './toasts/ToastHost.tsx';
@@ -56,7 +56,7 @@ function Routes({ runtime }: { runtime: RendererRuntime }) {
   return (
     <Switch>
       {runtime.shared.routes.map(({ screen, route }) => (
-        <Route key={screen} path={route}>
+        <Route key={screen} path={routePattern(route)}>
           <ScreenLoader id={screen} search={search} />
         </Route>
       ))}

@@ -29,8 +29,13 @@ export const screenSchema = {
     state: { ...exprMap, description: 'Screen state and its starting values.' },
     data: { type: 'object', propertyNames: name, additionalProperties: dataSource },
     onEnter: actionList,
+    onBack: { ...actionList, description: 'Run by the back arrow of the header bar instead of going back in history.' },
     on: { type: 'object', propertyNames: name, additionalProperties: actionList, description: 'Event listeners.' },
     header: { enum: ['bar', 'none'], description: 'bar shows the title with a back arrow.' },
+    layout: {
+      enum: ['narrow', 'wide'],
+      description: 'narrow (the default) is a phone-width column; wide lets the screen use a desktop window, centred.',
+    },
     blocks: blockList,
   },
 } as const;

@@ -6,6 +6,7 @@ import { formatAmount } from './format/formatAmount.ts';
 import { formatDate } from './format/formatDate.ts';
 import { formatDateTime } from './format/formatDateTime.ts';
 import { formatMoney } from './format/formatMoney.ts';
+import { userAgentHas } from './device/userAgentHas.ts';
 
 export interface ExpressionFunctionDeps {
   constants: Constants;
@@ -13,6 +14,8 @@ export interface ExpressionFunctionDeps {
   currency: () => string;
   api: ApiService;
   now: () => number;
+  /** The browser's user agent text (navigator.userAgent). */
+  userAgent: () => string;
 }
 
 type AppFunction = (...args: unknown[]) => unknown;
@@ -34,7 +37,8 @@ function total(run: AppFunction): AppFunction {
 /**
  * The app's expression functions (names in expressionFunctionNames.ts): `money(minor)` → `$1.234,56`,
  * `amount(minor)` → `1.234,56`, `date(v)` → `YYYY-MM-DD`, `datetime(v)` → `YYYY-MM-DD HH:MM:SS`, `now()` → epoch
- * ms, `apiUrl(endpointId, query)` → the URL of a GET endpoint (captcha image). Each is total: bad input gives ''.
+ * ms, `apiUrl(endpointId, query)` → the URL of a GET endpoint (captcha image), `userAgentHas(textOrList)` → whether
+ * the browser's user agent contains the text (or any of the list), ignoring case. Each is total: bad input gives ''.
  */
 export function createExpressionFunctions(deps: ExpressionFunctionDeps): Readonly<Record<AppFunctionName, AppFunction>> {
   const functions = {
@@ -45,6 +49,7 @@ export function createExpressionFunctions(deps: ExpressionFunctionDeps): Readonl
     now: total(() => deps.now()),
     apiUrl: total((endpointId, query) =>
       typeof endpointId === 'string' ? deps.api.url(endpointId, isPlainObject(query) ? query : {}) : ''),
+    userAgentHas: total((text) => userAgentHas(deps.userAgent(), text)),
   } satisfies Record<AppFunctionName, AppFunction>;
   return functions;
 }

@@ -36,9 +36,17 @@ export function currentSearch(): string {
   return [search, inHash].filter(Boolean).join('&');
 }
 
-/** wouter location hook over path and hash routes. */
+/**
+ * The pattern wouter matches a route by. Its patterns and locations start with '/', so a hash route `#/x` is
+ * matched as `/#/x`; no path can contain '#', so the two kinds never clash.
+ */
+export function routePattern(route: string): string {
+  return route.startsWith('#/') ? `/${route}` : route;
+}
+
+/** wouter location hook over path and hash routes (hash routes as routePattern gives them). */
 export function useAppLocation(): [string, (to: string, options?: { replace?: boolean }) => void] {
-  const route = useSyncExternalStore(subscribe, currentRoute);
+  const route = routePattern(useSyncExternalStore(subscribe, currentRoute));
   return [route, (to, options) => {
     if (options?.replace) window.history.replaceState(null, '', to);
     else window.history.pushState(null, '', to);

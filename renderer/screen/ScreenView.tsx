@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Blocks } from '../blocks/Blocks.tsx';
 import type { CompiledScreen } from '../config.ts';
 import { useRenderer } from '../runtime/RendererContext.ts';
+import { checkboxDefaults } from './checkboxDefaults.ts';
 import { createScreenRuntime } from './createScreenRuntime.ts';
 import { ScreenContext } from './ScreenRuntime.ts';
 import { ScreenHeader } from './ScreenHeader.tsx';
@@ -16,7 +17,8 @@ type Phase = { name: 'loading' } | { name: 'ready' } | { name: 'failed'; message
  */
 export function ScreenView({ id, compiled, query }: { id: string; compiled: CompiledScreen; query: Record<string, string> }) {
   const runtime = useRenderer();
-  const form = useForm({ mode: 'onSubmit', shouldUnregister: false });
+  const defaults = useMemo(() => checkboxDefaults(compiled.screen.blocks), [compiled]);
+  const form = useForm({ mode: 'onSubmit', shouldUnregister: false, defaultValues: defaults });
   const [attempt, setAttempt] = useState(0);
   const [phase, setPhase] = useState<Phase>({ name: 'loading' });
   const screen = useMemo(

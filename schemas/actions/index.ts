@@ -4,6 +4,7 @@ import { closeModal } from './closeModal.ts';
 import { copy } from './copy.ts';
 import { delay } from './delay.ts';
 import { emit } from './emit.ts';
+import { locate } from './locate.ts';
 import { native } from './native.ts';
 import { navigate } from './navigate.ts';
 import { openLink } from './openLink.ts';
@@ -23,4 +24,5 @@ import { when } from './when.ts';
 export const actionSchemas = {
   call, reload, navigate, redirect, openLink, back, openModal, closeModal, toast, delay, native, copy,
   setState, setField, emit, validate, when, scrollTo, resetForm, stop,
+  locate,
 } as const;

@@ -3,6 +3,7 @@ import { checkbox } from './checkbox.ts';
 import { choice } from './choice.ts';
 import { divider } from './divider.ts';
 import { document } from './document.ts';
+import { filePicker } from './filePicker.ts';
 import { floatingButton } from './floatingButton.ts';
 import { frame } from './frame.ts';
 import { heading } from './heading.ts';
@@ -23,4 +24,5 @@ export const blockSchemas = {
   heading, text, image, document, rows, list, tabs, stack, divider,
   input, textarea, checkbox, choice, upload,
   button, link, modal, floatingButton, frame,
+  filePicker,
 } as const;

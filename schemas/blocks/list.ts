@@ -8,5 +8,8 @@ export const list = blockKind('list', 'list', {
   onTap: actionList,
   selected: { ...expr, description: 'True for the element shown as selected.' },
   empty: { ...expr, description: 'Text shown when the list is empty.' },
-  layout: { enum: ['column', 'row', 'grid', 'tags', 'cards'] },
+  layout: {
+    enum: ['column', 'row', 'grid', 'tags', 'cards', 'tiles'],
+    description: 'tiles: one per line on a phone, side by side as the window widens.',
+  },
 }, ['items', 'blocks']);

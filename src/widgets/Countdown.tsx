@@ -5,7 +5,8 @@ import './widgets.css';
 
 /**
  * Counts down to `until` (epoch ms; missing, 0 or past means idle). As a button (the default) it shows `running`
- * with event.seconds while counting and `idle` otherwise, and runs `onTap` only when idle; as a ring it empties
+ * with event.seconds while counting and `idle` otherwise, and runs `onTap` only when idle (`onTapWhileRunning`,
+ * with event.seconds, while counting, e.g. to say "please wait"); as a ring it empties
  * over the time left with the seconds in its middle; as text it shows the running text. `onDone` runs once when
  * the count reaches 0 by itself, not when `until` is reset.
  */
@@ -59,10 +60,15 @@ export const Countdown: WidgetComponent<'countdown'> = ({ block }) => {
   return (
     <button
       type="button"
-      className="r-button r-button-secondary w-countdown-button"
-      aria-disabled={counting}
+      className={`r-button r-button-secondary w-countdown-button${counting ? ' w-countdown-counting' : ''}`}
+      // A tap while counting does nothing unless onTapWhileRunning answers it, so only then is it still a live button.
+      aria-disabled={counting && !block.onTapWhileRunning}
       aria-busy={busy}
-      onClick={() => { if (!counting && !busy) void run(block.onTap); }}
+      onClick={() => {
+        if (busy) return;
+        if (counting) void run(block.onTapWhileRunning, { event: { seconds } });
+        else void run(block.onTap);
+      }}
     >
       {text}
     </button>

@@ -18,6 +18,8 @@ export interface SeenRequest {
 /** The built app served next to its own sandbox API, and a browser to use it with. */
 export interface App {
   url: string;
+  /** The sandbox API itself, for its control API (`${sandbox}/__sandbox/sms`). */
+  sandbox: string;
   browser: Browser;
   /** Opens `path` on a fresh phone-sized page; `lang` sets is-need-pop (es → 2, en → 1). */
   open(path: string, options?: OpenOptions): Promise<{ page: Page; errors: string[] }>;
@@ -33,6 +35,8 @@ export interface OpenOptions {
   height?: number;
   /** Install Playwright's clock, paused at the start, so timers run only when the test advances time. */
   pausedClock?: boolean;
+  /** Runs on the new page before it loads the app, e.g. to add an init script that plays the native shell. */
+  beforeLoad?: (page: Page) => Promise<unknown>;
 }
 
 const LANG_PARAM = { es: '2', en: '1' } as const;
@@ -56,6 +60,7 @@ export async function startApp(distDir = builtApp()): Promise<App> {
   const pages: { close(): Promise<void> }[] = [];
   return {
     url: server.url,
+    sandbox: sandbox.url,
     browser,
     async open(path, options = {}) {
       const { context, page, errors } = await phonePage(browser, options);
@@ -64,6 +69,7 @@ export async function startApp(distDir = builtApp()): Promise<App> {
         await page.clock.install({ time: START });
         await page.clock.pauseAt(START + 1000);
       }
+      if (options.beforeLoad) await options.beforeLoad(page);
       const url = new URL(path, server.url);
       if (options.lang) url.searchParams.set('is-need-pop', LANG_PARAM[options.lang]);
       await page.goto(url.href);

@@ -35,6 +35,16 @@ describe('positions inside a value', () => {
   });
 });
 
+describe('positions through a YAML alias', () => {
+  const yaml = 'a: &shared\n  - x: "1 +"\nb: *shared\nc: *shared\n';
+
+  it('point inside the anchored value, where the text is written', () => {
+    expect(parseYamlSource(yaml).positionOf(['b', 0, 'x'], { offset: 2 })).toEqual({ line: 2, col: 11 });
+    expect(parseYamlSource(yaml).positionOf(['c', 0, 'x'], { key: true })).toEqual({ line: 2, col: 5 });
+    expect(parseYamlSource(yaml).positionOf(['b'])).toEqual({ line: 2, col: 3 });
+  });
+});
+
 describe('did you mean', () => {
   it('finds slips and swapped letters, but not a different short word', () => {
     expect(closest('lable', ['label', 'name'])).toBe('label');

@@ -1,4 +1,4 @@
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
 import { explainYamlErrors } from './explainYamlErrors.ts';
 import { scalarOffset } from './scalarOffset.ts';
 
@@ -46,6 +46,8 @@ function find(doc: Document, path: Path, key: boolean): { node: unknown; offset:
   let best = 0;
   for (let i = 0; i < path.length; i++) {
     const segment = path[i];
+    // `*name` stands for the blocks written at `&name`: a problem inside them is pointed out where it is written.
+    if (isAlias(node)) node = node.resolve(doc);
     if (isMap(node)) {
       const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(segment));
       if (!pair) return { node: undefined, offset: best };
@@ -64,6 +66,10 @@ function find(doc: Document, path: Path, key: boolean): { node: unknown; offset:
     } else {
       return { node: undefined, offset: best };
     }
+  }
+  if (isAlias(node)) {
+    const target = node.resolve(doc);
+    return { node: target, offset: target?.range?.[0] ?? best };
   }
   return { node, offset: best };
 }

@@ -88,11 +88,11 @@ export const expectations: Record<string, readonly string[]> = {
   '21-unknown-block-type.yaml': [
     "8:15: unknown block type \"txt\"; did you mean text?",
     "10:15: unknown block type \"buton\"; did you mean button?",
-    "13:17: unknown block type \"carousel\" (known: heading, text, image, document, rows, list, tabs, stack, divider, input, textarea, checkbox, choice, upload, button, link, modal, floatingButton, frame, widget)",
+    "13:17: unknown block type \"carousel\" (known: heading, text, image, document, rows, list, tabs, stack, divider, input, textarea, checkbox, choice, upload, button, link, modal, floatingButton, frame, filePicker, widget)",
   ],
   '22-unknown-action-type.yaml': [
     "11:19: unknown action type \"navigte\"; did you mean navigate?",
-    "13:13: `type` is missing from item 2 of `actions` of button block on screen home (the action type: call, reload, navigate, redirect, openLink, back, openModal, closeModal, toast, delay, native, copy, setState, setField, emit, validate, when, scrollTo, resetForm, stop)",
+    "13:13: `type` is missing from item 2 of `actions` of button block on screen home (the action type: call, reload, navigate, redirect, openLink, back, openModal, closeModal, toast, delay, native, copy, setState, setField, emit, validate, when, scrollTo, resetForm, stop, locate)",
   ],
   '23-unknown-widget.yaml': [
     "9:17: unknown widget \"ratings\"; did you mean rating?",

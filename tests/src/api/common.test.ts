@@ -68,10 +68,12 @@ describe('common client (fake fetch)', () => {
   });
 
   it('appends the common query from the page URL, defaults for missing ones, and skips empty ones', async () => {
-    const { api, last } = makeService(() => ok(), { query: 'userId=U1&sessionId=&deviceId=d%201&is-need-pop=2&orderId=O9' });
+    const { api, last } = makeService(() => ok(), { query: 'userId=U1&sessionId=&deviceId=d%201&is-need-pop=2&orderId=O9&utm=x' });
     await api.call('problemInit', { orderId: 'O9' });
     const query = Object.fromEntries(last().url.searchParams);
-    expect(query).toEqual({ deviceId: 'd 1', userId: 'U1', merchantNumber: config.constants.defaultMerchantNumber, orderId: 'O9' });
+    expect(query).toEqual({
+      deviceId: 'd 1', userId: 'U1', merchantNumber: config.constants.defaultMerchantNumber, orderId: 'O9', 'is-need-pop': '2',
+    });
     expect(last().body).toBe('orderId=O9');
   });
 

@@ -13,7 +13,8 @@ function make(currency = '$', url: ApiService['url'] = (id, query) => `/${id}?${
     url,
   };
   let symbol = currency;
-  const functions = createExpressionFunctions({ constants: config.constants, currency: () => symbol, api, now: () => 1_700_000_000_000 });
+  const userAgent = () => 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 MicroMessenger/8.0.49';
+  const functions = createExpressionFunctions({ constants: config.constants, currency: () => symbol, api, now: () => 1_700_000_000_000, userAgent });
   return { functions, setCurrency: (s: string) => (symbol = s) };
 }
 
@@ -38,6 +39,18 @@ describe('createExpressionFunctions', () => {
     const { functions } = make();
     expect(functions.apiUrl('captcha', { sid: 'S1', a: '5' })).toBe('/captcha?sid=S1&a=5');
     expect(functions.apiUrl('captcha', 'not an object')).toBe('/captcha?');
+  });
+
+  it('tells what the user agent contains, ignoring case, for a text or any of a list', () => {
+    const { functions } = make();
+    expect(functions.userAgentHas(config.constants.messengerUserAgent)).toBe(true);
+    expect(functions.userAgentHas('iphone')).toBe(true);
+    expect(functions.userAgentHas(['Android', 'iPad', 'iPhone'])).toBe(true);
+    expect(functions.userAgentHas('Android')).toBe(false);
+    expect(functions.userAgentHas(['Android', 'iPad'])).toBe(false);
+    expect(functions.userAgentHas('')).toBe(false);
+    expect(functions.userAgentHas(undefined)).toBe(false);
+    expect(functions.userAgentHas([3, null])).toBe(false);
   });
 
   it('is total: bad input gives "" and nothing throws', () => {
