@@ -1,16 +1,12 @@
 import type { ActionOf } from '../../schemas/types.ts';
-import { isAllowedUrl } from '../runtime/isAllowedUrl.ts';
+import { allowedOrRefused } from './allowedOrRefused.ts';
 import type { ActionHandler } from './types.ts';
 
 /** Opens an external page in a new tab, or a tel:/mailto:/allowed-scheme link in place, if the URL is allowed. */
 export const openLink: ActionHandler<ActionOf<'openLink'>> = (action, context) => {
   const { runtime } = context;
   const url = String(context.value(action.url) ?? '');
-  if (!isAllowedUrl(url, runtime.shared.app.allowedOrigins, window.location.href, runtime.allowedPrefixes)) {
-    runtime.report(`link refused: ${url}`);
-    runtime.toast.show(runtime.ui('blockedUrl'));
-    return 'stop';
-  }
+  if (!allowedOrRefused(url, runtime, 'link')) return 'stop';
   // Only web pages open in a new tab; tel:, mailto: and an allowed app scheme are handed to the phone.
   if (!/^https?:/i.test(new URL(url, window.location.href).protocol)) followInPlace(url);
   else window.open(url, '_blank', 'noopener,noreferrer');

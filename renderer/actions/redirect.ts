@@ -1,5 +1,5 @@
 import type { ActionOf } from '../../schemas/types.ts';
-import { isAllowedUrl } from '../runtime/isAllowedUrl.ts';
+import { allowedOrRefused } from './allowedOrRefused.ts';
 import { stringQuery } from './stringQuery.ts';
 import type { ActionHandler } from './types.ts';
 
@@ -7,11 +7,7 @@ import type { ActionHandler } from './types.ts';
 export const redirect: ActionHandler<ActionOf<'redirect'>> = (action, context) => {
   const { runtime } = context;
   const raw = String(context.value(action.url) ?? '');
-  if (!isAllowedUrl(raw, runtime.shared.app.allowedOrigins, window.location.href, runtime.allowedPrefixes)) {
-    runtime.report(`redirect refused: ${raw}`);
-    runtime.toast.show(runtime.ui('blockedUrl'));
-    return 'stop';
-  }
+  if (!allowedOrRefused(raw, runtime, 'redirect')) return 'stop';
   const url = new URL(raw, window.location.href);
   for (const [key, value] of Object.entries(stringQuery(action.query, context.value))) url.searchParams.set(key, value);
   if (url.origin === window.location.origin) {
