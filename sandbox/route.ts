@@ -1,4 +1,5 @@
 import { json, type Reply, type UploadedFile } from './http';
+import { t, type Lang } from './seed/texts';
 import type { State } from './state';
 
 /**
@@ -13,15 +14,19 @@ export type Envelope = 'common' | 'payment' | 'wrapped' | 'promotion' | 'templat
 
 const SUCCESS: Record<Envelope, Record<string, unknown>> = {
   common: { code: 0, message: 'ok' },
-  payment: { code: '00', message: 'Éxito' },
+  payment: { code: '00' },
   wrapped: { success: true, code: 0, message: 'ok' },
   promotion: { code: 0, message: 'ok' },
   template: { code: '00', message: 'ok' },
 };
 
-/** A successful answer in the route's envelope. */
-export function succeed(envelope: Envelope, data: unknown = null): Reply {
-  return json({ ...SUCCESS[envelope], data });
+/**
+ * A successful answer in the route's envelope. Only the payment server words its success message, in the
+ * borrower's language; the others say 'ok'.
+ */
+export function succeed(envelope: Envelope, data: unknown = null, lang: Lang = 'es'): Reply {
+  const message = envelope === 'payment' ? { message: t(lang, 'ok.payment') } : {};
+  return json({ ...SUCCESS[envelope], ...message, data });
 }
 
 /**
@@ -43,6 +48,8 @@ export function refuse(envelope: Envelope, code: number | string, message: strin
 /** Everything a handler may read about one request. */
 export interface Ctx {
   state: State;
+  /** The language to answer in, read once per request (spec §1; see `requestLanguage`). */
+  lang: Lang;
   /** Query parameters overlaid by body fields: GET variants carry their payload in the query. */
   input: Record<string, string>;
   files: UploadedFile[];

@@ -1,5 +1,6 @@
 import { json, text, type Reply } from './http';
 import { refuse, type Envelope } from './route';
+import { t, type Lang } from './seed/texts';
 import { decodeWrappedPath, WRAPPED_PREFIX } from './wrappedPath';
 
 export const FAIL_MODES = ['500', 'malformed', 'hang', 'code'] as const;
@@ -155,8 +156,11 @@ const NGINX_500 =
   '<html><head><title>500 Internal Server Error</title></head><body><center><h1>500 Internal Server Error</h1>' +
   '</center><hr><center>nginx</center></body></html>';
 
-/** The reply a fail or respond rule imposes on this request, if any; fail rules win over respond rules. */
-export function takeOverride(scenarios: Scenarios, path: string, envelope: Envelope): Reply | undefined {
+/**
+ * The reply a fail or respond rule imposes on this request, if any; fail rules win over respond rules. A `code`
+ * failure without a message of its own says the service is unavailable in the request's language.
+ */
+export function takeOverride(scenarios: Scenarios, path: string, envelope: Envelope, lang: Lang): Reply | undefined {
   const fail = take(scenarios.fail, path);
   if (fail) {
     switch (fail.mode) {
@@ -167,8 +171,7 @@ export function takeOverride(scenarios: Scenarios, path: string, envelope: Envel
       case 'hang':
         return { kind: 'hang' };
       case 'code':
-        return refuse(envelope, fail.code ?? DEFAULT_FAIL_CODE[envelope],
-          fail.message ?? 'El servicio no está disponible, intente más tarde');
+        return refuse(envelope, fail.code ?? DEFAULT_FAIL_CODE[envelope], fail.message ?? t(lang, 'error.unavailable'));
     }
   }
   const respond = take(scenarios.respond, path);

@@ -9,6 +9,7 @@ import { refuse, type Ctx, type Method, type Route } from './route';
 import { FILES_PATH, serveFile } from './routes/files';
 import { ROUTES } from './routes/index';
 import { takeDelay, takeOverride } from './scenarios';
+import { requestLanguage, t, type Lang } from './seed/texts';
 import { decodeWrappedPath, WRAPPED_PREFIX } from './wrappedPath';
 
 export interface SandboxOptions {
@@ -50,8 +51,8 @@ function target(pathname: string): Target | null {
   return { path: decoded ?? rest, decodedPath: decoded, wrapped: true };
 }
 
-function notFound(path: string): Reply {
-  return json({ code: 404, message: `Ruta no encontrada: ${path}`, data: null }, 404);
+function notFound(path: string, lang: Lang): Reply {
+  return json({ code: 404, message: t(lang, 'error.route', path), data: null }, 404);
 }
 
 /** The route a target reaches, if any. */
@@ -69,20 +70,21 @@ async function answerApi(
   malformed: boolean,
 ): Promise<Reply> {
   const { scenarios } = runtime;
+  const { lang } = ctx;
   if (where.path.startsWith(FILES_PATH)) {
-    if (method !== 'GET') return json({ message: 'Método no permitido' }, 405);
+    if (method !== 'GET') return json({ message: t(lang, 'error.method') }, 405);
     const delay = takeDelay(scenarios, where.path);
     if (delay) await sleep(delay);
-    return takeOverride(scenarios, where.path, 'common') ?? serveFile(ctx.state, where.path);
+    return takeOverride(scenarios, where.path, 'common', lang) ?? serveFile(ctx.state, where.path, lang);
   }
   const route = routeFor(where);
-  if (!route) return notFound(where.path);
-  if (!route.methods.includes(method as Method)) return json({ message: 'Método no permitido' }, 405);
+  if (!route) return notFound(where.path, lang);
+  if (!route.methods.includes(method as Method)) return json({ message: t(lang, 'error.method') }, 405);
   const delay = takeDelay(scenarios, route.path);
   if (delay) await sleep(delay);
-  const override = takeOverride(scenarios, route.path, route.envelope);
+  const override = takeOverride(scenarios, route.path, route.envelope, lang);
   if (override) return override;
-  if (malformed) return refuse(route.envelope, 400, 'Solicitud inválida');
+  if (malformed) return refuse(route.envelope, 400, t(lang, 'error.badRequest'));
   return route.handle(ctx);
 }
 
@@ -101,7 +103,14 @@ function describe(reply: Reply): string {
   return code ? `${reply.status} code=${code[1]}` : String(reply.status);
 }
 
-async function handle(runtime: Runtime, log: (line: string) => void, req: IncomingMessage, res: ServerResponse) {
+async function handle(
+  runtime: Runtime,
+  log: (line: string) => void,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  lang: Lang,
+) {
   const started = Date.now();
   const method = req.method ?? 'GET';
   allowCors(req, res);
@@ -109,7 +118,6 @@ async function handle(runtime: Runtime, log: (line: string) => void, req: Incomi
     res.writeHead(204).end();
     return;
   }
-  const url = new URL(req.url ?? '/', 'http://sandbox.local');
   const raw = await readBody(req, BODY_LIMIT);
   if (url.pathname === CONTROL_PREFIX || url.pathname.startsWith(CONTROL_PREFIX + '/')) {
     let body: unknown;
@@ -123,7 +131,7 @@ async function handle(runtime: Runtime, log: (line: string) => void, req: Incomi
   }
   const where = target(url.pathname);
   if (!where) {
-    send(res, notFound(url.pathname));
+    send(res, notFound(url.pathname, lang));
     return;
   }
   // An oversized body was dropped half-read; parsing the remains would only report a bogus "malformed".
@@ -144,6 +152,7 @@ async function handle(runtime: Runtime, log: (line: string) => void, req: Incomi
   });
   const ctx: Ctx = {
     state: runtime.state,
+    lang,
     input: { ...query, ...parsed.fields },
     files: parsed.files,
     bodyTooLarge: raw.tooLarge,
@@ -170,9 +179,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const log = options.quiet ? () => {} : (line: string) => console.log(`[sandbox] ${line}`);
   const runtime = createRuntime();
   const server = createServer((req, res) => {
-    handle(runtime, log, req, res).catch((error: unknown) => {
+    const url = new URL(req.url ?? '/', 'http://sandbox.local');
+    const lang = requestLanguage(url.searchParams, req.headers);
+    handle(runtime, log, req, res, url, lang).catch((error: unknown) => {
       log(`error on ${req.method} ${req.url}: ${error instanceof Error ? error.stack : String(error)}`);
-      if (!res.headersSent) send(res, json({ code: 500, message: 'Error interno del sandbox', data: null }, 500));
+      if (!res.headersSent) send(res, json({ code: 500, message: t(lang, 'error.internal'), data: null }, 500));
     });
   });
   await listen(server, options.port ?? 0, host);

@@ -2,13 +2,15 @@ import { json } from '../http';
 import { refuse, succeed, type Route } from '../route';
 import {
   COLLECTION_TYPE,
-  COMPLAINT_TAB_NAMES,
+  options,
   PROBLEM_SON_TYPES,
   PROBLEM_TYPES,
+  titleOf,
   type Complaint,
 } from '../seed/complaints';
-import { isoDay, peso } from '../seed/format';
+import { isoDay, money } from '../seed/format';
 import { productOf, REPAYABLE, repayAmount, statusLabel, type Order } from '../seed/orders';
+import { said, t, type Lang } from '../seed/texts';
 import { SERVICE_CONTACT } from '../seed/user';
 import type { State } from '../state';
 
@@ -20,18 +22,18 @@ function isShow(order: Order): 0 | 1 {
   return REPAYABLE.has(order.orderStatus) ? 1 : 0;
 }
 
-function orderSummary(order: Order) {
+function orderSummary(order: Order, lang: Lang) {
   const product = productOf(order);
   return {
     orderNo: order.orderId,
     productLogo: product.logo,
     productName: product.name,
-    status: statusLabel(order.orderStatus),
+    status: statusLabel(order.orderStatus, lang),
     isShow: isShow(order),
     list: [
-      { title: 'Número de orden', value: order.orderId },
-      { title: 'Monto a pagar', value: peso(repayAmount(order)) },
-      { title: 'Fecha de vencimiento', value: isoDay(order.dueTime) },
+      { title: t(lang, 'row.orderNo'), value: order.orderId },
+      { title: t(lang, 'row.repay'), value: money(lang, repayAmount(order)) },
+      { title: t(lang, 'row.dueDate'), value: isoDay(order.dueTime) },
     ],
   };
 }
@@ -40,36 +42,32 @@ function complaintOrders(state: State): Order[] {
   return [...state.orders.values()].filter((o) => o.inComplaints).sort((a, b) => b.applyTime - a.applyTime);
 }
 
-function titleOf(options: readonly { title: string; value: number }[], value: number | null): string {
-  return options.find((o) => o.value === value)?.title ?? '';
-}
-
 function toInt(value: string | undefined): number | null {
   return value !== undefined && /^-?\d+$/.test(value.trim()) ? Number(value) : null;
 }
 
 /** Checks a problem-save payload; returns a complaint to store, or the message the server would answer. */
-function validateSave(state: State, input: Record<string, string>): Omit<Complaint, 'id' | 'time'> | string {
+function validateSave(
+  state: State,
+  input: Record<string, string>,
+  lang: Lang,
+): Omit<Complaint, 'id' | 'time'> | string {
   const problemType = toInt(input.problemType);
-  if (problemType === null || !PROBLEM_TYPES.some((t) => t.value === problemType)) {
-    return 'Seleccione el tipo de problema';
-  }
+  if (problemType === null || !PROBLEM_TYPES.includes(problemType)) return t(lang, 'complaint.type');
   const orderNo = (input.orderNo ?? '').trim();
   const order = orderNo ? state.orders.get(orderNo) : undefined;
-  if (orderNo && !order) return `Orden no encontrada: ${orderNo}`;
+  if (orderNo && !order) return t(lang, 'complaint.order', orderNo);
   let problemSonType: number | null = null;
   if (problemType === COLLECTION_TYPE) {
     problemSonType = toInt(input.problemSonType);
-    if (problemSonType === null || !PROBLEM_SON_TYPES.some((t) => t.value === problemSonType)) {
-      return 'Seleccione el subtipo de cobranza';
-    }
-    if (!order || isShow(order) !== 1) return 'La orden seleccionada no admite quejas de cobranza';
+    if (problemSonType === null || !PROBLEM_SON_TYPES.includes(problemSonType)) return t(lang, 'complaint.sonType');
+    if (!order || isShow(order) !== 1) return t(lang, 'complaint.collection');
   }
   const content = (input.problemDetail ?? '').trim();
-  if (content === '') return 'Describa su problema u opinión';
-  if ([...content].length > MAX_TEXT) return `La descripción no puede superar ${MAX_TEXT} caracteres`;
+  if (content === '') return t(lang, 'complaint.empty');
+  if ([...content].length > MAX_TEXT) return t(lang, 'complaint.tooLong', MAX_TEXT);
   const images = (input.problemImage ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-  if (images.length > MAX_IMAGES) return `Puede adjuntar hasta ${MAX_IMAGES} imágenes`;
+  if (images.length > MAX_IMAGES) return t(lang, 'complaint.images', MAX_IMAGES);
   return {
     problemType, problemSonType, content, images, orderNo,
     status: 0, disposeDetail: '', disposeImages: [], isNeedScore: 0,
@@ -81,8 +79,8 @@ export const complaintRoutes: Route[] = [
     methods: ['GET', 'POST'],
     path: '/user-problem/get-whatsapp',
     envelope: 'common',
-    handle({ input }) {
-      if (input.overall !== '30') return refuse('common', 1, 'Parámetro overall inválido');
+    handle({ input, lang }) {
+      if (input.overall !== '30') return refuse('common', 1, t(lang, 'complaint.overall'));
       // This endpoint answers its code as the string "0": the client must parse the code, not compare it.
       return json({ code: '0', message: 'ok', data: { ...SERVICE_CONTACT } });
     },
@@ -91,14 +89,14 @@ export const complaintRoutes: Route[] = [
     methods: ['GET', 'POST'],
     path: '/user-problem/problem-init',
     envelope: 'common',
-    handle({ state, input }) {
+    handle({ state, input, lang }) {
       const orders = complaintOrders(state);
       const chosen = (input.orderId && state.orders.get(input.orderId)) || orders[0];
       return succeed('common', {
-        problemType: PROBLEM_TYPES,
-        problemSonType: PROBLEM_SON_TYPES,
-        orderDetail: chosen ? orderSummary(chosen) : null,
-        orderList: orders.map(orderSummary),
+        problemType: options('type', lang),
+        problemSonType: options('sonType', lang),
+        orderDetail: chosen ? orderSummary(chosen, lang) : null,
+        orderList: orders.map((order) => orderSummary(order, lang)),
       });
     },
   },
@@ -106,14 +104,14 @@ export const complaintRoutes: Route[] = [
     methods: ['GET', 'POST'],
     path: '/user-problem/problem-list',
     envelope: 'common',
-    handle({ state }) {
+    handle({ state, lang }) {
       const newestFirst = [...state.complaints.values()].sort((a, b) => b.time - a.time);
       const tabs = ([0, 1] as const).map((status) => ({
-        name: COMPLAINT_TAB_NAMES[status],
+        name: t(lang, `tab.${status}`),
         status,
-        list: newestFirst
-          .filter((c) => c.status === status)
-          .map((c) => ({ id: c.id, time: c.time, type: titleOf(PROBLEM_TYPES, c.problemType), content: c.content })),
+        list: newestFirst.filter((c) => c.status === status).map((c) => ({
+          id: c.id, time: c.time, type: titleOf('type', c.problemType, lang), content: said(lang, c.content),
+        })),
       }));
       return succeed('common', tabs);
     },
@@ -122,17 +120,17 @@ export const complaintRoutes: Route[] = [
     methods: ['GET', 'POST'],
     path: '/user-problem/problem-detail',
     envelope: 'common',
-    handle({ state, input }) {
+    handle({ state, input, lang }) {
       const id = toInt(input.problemId);
       const complaint = id === null ? undefined : state.complaints.get(id);
-      if (!complaint) return refuse('common', 1, 'La queja no existe');
+      if (!complaint) return refuse('common', 1, t(lang, 'complaint.missing'));
       return succeed('common', {
-        type: titleOf(PROBLEM_TYPES, complaint.problemType),
-        sonType: titleOf(PROBLEM_SON_TYPES, complaint.problemSonType),
+        type: titleOf('type', complaint.problemType, lang),
+        sonType: titleOf('sonType', complaint.problemSonType, lang),
         problemId: complaint.id,
-        content: complaint.content,
+        content: said(lang, complaint.content),
         images: complaint.images,
-        disposeDetail: complaint.disposeDetail,
+        disposeDetail: said(lang, complaint.disposeDetail),
         disposeImages: complaint.disposeImages,
         isNeedScore: complaint.isNeedScore,
       });
@@ -142,8 +140,8 @@ export const complaintRoutes: Route[] = [
     methods: ['POST'],
     path: '/user-problem/problem-save',
     envelope: 'common',
-    handle({ state, input }) {
-      const checked = validateSave(state, input);
+    handle({ state, input, lang }) {
+      const checked = validateSave(state, input, lang);
       if (typeof checked === 'string') return refuse('common', 1, checked);
       const id = state.nextId.complaint++;
       state.complaints.set(id, { ...checked, id, time: Date.now() });

@@ -1,14 +1,15 @@
 import { refuse, succeed, type Route } from '../route';
-import { DAY_MS, daysFromNow, peso } from '../seed/format';
+import { DAY_MS, daysFromNow, money } from '../seed/format';
 import { makeOrder } from '../seed/orders';
 import type { Product } from '../seed/products';
+import { t, type Lang, type TextKey } from '../seed/texts';
 import { LOAN_DETAILS_PATH } from '../seed/user';
 
 /** §9: VAT is 16% of interest plus commission. */
 const VAT_RATE = 0.16;
 
-/** The loan confirm response for one quoted amount of a product. */
-function quote(product: Product, amount: number, isNeedPop: 0 | 1, amountDec: string) {
+/** The loan confirm response for one quoted amount of a product, its texts in `lang`. */
+function quote(product: Product, amount: number, isNeedPop: 0 | 1, amountDec: TextKey, lang: Lang) {
   const commission = Math.round((amount * product.commissionPct) / 100);
   const interest = Math.round((amount * product.dailyRatePct * product.periods) / 100);
   const iva = Math.round((commission + interest) * VAT_RATE);
@@ -17,8 +18,8 @@ function quote(product: Product, amount: number, isNeedPop: 0 | 1, amountDec: st
   const stepDays = product.periods / product.installments;
   const share = Math.floor(total / product.installments);
   const repayPlans = Array.from({ length: product.installments }, (_, i) => ({
-    title: `Pago ${i + 1} de ${product.installments}`,
-    description: i === 0 && coupon ? 'Capital + intereses - cupón' : 'Capital + intereses',
+    title: t(lang, 'confirm.plan', i + 1, product.installments),
+    description: t(lang, i === 0 && coupon ? 'confirm.planCoupon' : 'confirm.planPlain'),
     // The last instalment absorbs the rounding so the plan adds up to the total.
     amount: i === product.installments - 1 ? total - share * i : share,
     pay_time: daysFromNow(0) + Math.round(stepDays * (i + 1)) * DAY_MS,
@@ -31,17 +32,17 @@ function quote(product: Product, amount: number, isNeedPop: 0 | 1, amountDec: st
     isNeedPop,
     sendSms: product.sendSms,
     details: [
-      { text: 'Monto solicitado', value: peso(amount) },
-      { text: 'Comisión', value: peso(commission) },
-      { text: 'IVA', value: peso(iva) },
-      { text: 'Monto a recibir', value: peso(amount - commission - iva) },
-      { text: 'Intereses', value: peso(interest) },
-      { text: 'Total a pagar', value: peso(total) },
+      { text: t(lang, 'confirm.requested'), value: money(lang, amount) },
+      { text: t(lang, 'confirm.commission'), value: money(lang, commission) },
+      { text: t(lang, 'confirm.vat'), value: money(lang, iva) },
+      { text: t(lang, 'confirm.received'), value: money(lang, amount - commission - iva) },
+      { text: t(lang, 'row.interest'), value: money(lang, interest) },
+      { text: t(lang, 'confirm.total'), value: money(lang, total) },
     ],
     repay_plans: repayPlans,
     loanRate: `${product.dailyRatePct}%`,
-    ratemsg: 'Tasa de interés diaria',
-    amountDec,
+    ratemsg: t(lang, 'confirm.rateMsg'),
+    amountDec: t(lang, amountDec),
     isNewContract: product.contractUrl,
     messageType: product.messageType,
     comProductLogo: product.logo,
@@ -57,17 +58,14 @@ export const confirmRoutes: Route[] = [
     path: '/v3/loan-confirm/loan-detail-confirm',
     envelope: 'wrapped',
     wrapped: true,
-    handle({ state, input }) {
+    handle({ state, input, lang }) {
       const product = input.productId ? state.products.get(input.productId) : undefined;
-      if (!product) return refuse('wrapped', 1, 'Producto no disponible');
+      if (!product) return refuse('wrapped', 1, t(lang, 'confirm.noProduct'));
       if (input.isType === '1') {
-        const amountDec = 'Monto ajustado según su evaluación crediticia.';
-        return succeed('wrapped', quote(product, product.requoteAmount, 0, amountDec));
+        return succeed('wrapped', quote(product, product.requoteAmount, 0, 'confirm.requote', lang));
       }
-      const amountDec = product.isNeedPop
-        ? 'Estamos calculando el mejor monto para usted. Espere unos segundos.'
-        : 'Monto aprobado para su perfil.';
-      return succeed('wrapped', quote(product, product.amount, product.isNeedPop, amountDec));
+      const amountDec = product.isNeedPop ? 'confirm.pop' : 'confirm.approved';
+      return succeed('wrapped', quote(product, product.amount, product.isNeedPop, amountDec, lang));
     },
   },
   {
@@ -75,16 +73,16 @@ export const confirmRoutes: Route[] = [
     path: '/v3/loan-confirm/loan-detail-push',
     envelope: 'wrapped',
     wrapped: true,
-    handle({ state, input }) {
+    handle({ state, input, lang }) {
       const product = input.productId ? state.products.get(input.productId) : undefined;
-      if (!product) return refuse('wrapped', 1, 'Producto no disponible');
+      if (!product) return refuse('wrapped', 1, t(lang, 'confirm.noProduct'));
       const amount = Number(input.amount);
       // Either quote is accepted: the borrower may submit before or after the post-pop reload.
       if (amount !== product.amount && amount !== product.requoteAmount) {
-        return refuse('wrapped', 2, 'El monto no coincide con la oferta vigente');
+        return refuse('wrapped', 2, t(lang, 'confirm.amountMismatch'));
       }
       if (Number(input.periods) !== product.periods || Number(input.termUnit) !== product.termUnit) {
-        return refuse('wrapped', 3, 'El plazo no coincide con la oferta vigente');
+        return refuse('wrapped', 3, t(lang, 'confirm.termMismatch'));
       }
       const orderId = `ORD${state.nextId.order++}`;
       state.orders.set(orderId, makeOrder(orderId, product.productId, 21, {

@@ -1,5 +1,6 @@
 import { refuse, succeed, type Route } from '../route';
 import { productOf } from '../seed/orders';
+import { t } from '../seed/texts';
 import { BORROWER } from '../seed/user';
 
 /** §9: VAT is 16% of interest plus commission. */
@@ -10,13 +11,13 @@ export const contractRoutes: Route[] = [
     methods: ['GET', 'POST'],
     path: '/v3/loan-details/contract-detail',
     envelope: 'common',
-    handle({ state, input }) {
+    handle({ state, input, lang }) {
       const orderNo = (input.orderNo ?? '').trim();
       // Failures here carry the code as a string, as this back end sends them.
-      if (!orderNo) return refuse('common', '1', 'Falta el número de orden');
+      if (!orderNo) return refuse('common', '1', t(lang, 'contract.noOrder'));
       const order = state.orders.get(orderNo);
-      if (!order) return refuse('common', '1', `No encontramos el contrato de la orden ${orderNo}`);
-      if (order.orderStatus === 110) return refuse('common', '1', 'La orden fue rechazada y no tiene contrato');
+      if (!order) return refuse('common', '1', t(lang, 'contract.missing', orderNo));
+      if (order.orderStatus === 110) return refuse('common', '1', t(lang, 'contract.rejected'));
       const product = productOf(order);
       const iva = Math.round((order.interest + order.commission) * VAT_RATE);
       return succeed('common', {

@@ -2,36 +2,37 @@ import { bytes, svg, text, type Reply } from '../http';
 import { barcodeSvg, isCode39 } from '../code39';
 import { PICTURES } from '../seed/complaints';
 import { LOGOS } from '../seed/products';
+import { t, type Lang } from '../seed/texts';
 import { logoSvg, pictureSvg } from '../svg';
 import type { State } from '../state';
 
 /** URL path (after `/evolved`) under which files are served. */
 export const FILES_PATH = '/sandbox-files/';
 
-const notFound = (): Reply => text('Archivo no encontrado', 404);
+const notFound = (lang: Lang): Reply => text(t(lang, 'error.file'), 404);
 
 /**
  * Serves `/evolved/sandbox-files/...`: uploaded complaint images by id, and generated SVGs — `logo/<slug>.svg`,
  * `img/<slug>.svg` (placeholder photos) and `barcode/<code>.svg` (Code 39 of any payment reference).
  */
-export function serveFile(state: State, path: string): Reply {
+export function serveFile(state: State, path: string, lang: Lang): Reply {
   let name: string;
   try {
     name = decodeURIComponent(path.slice(FILES_PATH.length));
   } catch {
-    return notFound();
+    return notFound(lang);
   }
   const generated = /^(logo|img|barcode)\/([^/]+)\.svg$/.exec(name);
   if (generated) {
     const [, folder, slug = ''] = generated;
-    if (folder === 'barcode') return isCode39(slug) ? svg(barcodeSvg(slug)) : notFound();
+    if (folder === 'barcode') return isCode39(slug) ? svg(barcodeSvg(slug)) : notFound(lang);
     if (folder === 'logo') {
       const logo = LOGOS[slug];
-      return logo ? svg(logoSvg(logo[0], logo[1])) : notFound();
+      return logo ? svg(logoSvg(logo[0], logo[1])) : notFound(lang);
     }
     const caption = PICTURES[slug];
-    return caption ? svg(pictureSvg(caption)) : notFound();
+    return caption ? svg(pictureSvg(caption)) : notFound(lang);
   }
   const file = state.files.get(name);
-  return file ? bytes(file.data, file.contentType) : notFound();
+  return file ? bytes(file.data, file.contentType) : notFound(lang);
 }

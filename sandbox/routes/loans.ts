@@ -4,18 +4,18 @@ import { refuse, succeed, type Route } from '../route';
 import { barcodeUrl, channelGroups, spaced } from '../seed/channels';
 import { DAY_MS, daysFromNow, digitsFrom, fileUrl } from '../seed/format';
 import { noticeText, orderRows, productOf, REPAYABLE, repayAmount, type Order } from '../seed/orders';
+import { t, type Lang } from '../seed/texts';
+import { BRAND } from '../seed/user';
 import type { State } from '../state';
 
 /** §1: an extension postpones repayment by up to 7 days. */
 const EXTENSION_DAYS = 7;
 
 /** The order named by `orderId`, or the wrapped failure to answer instead. */
-function findOrder(state: State, input: Record<string, string>, mustBeRepayable: boolean): Order | Reply {
+function findOrder(state: State, input: Record<string, string>, lang: Lang, mustBeRepayable: boolean): Order | Reply {
   const order = input.orderId ? state.orders.get(input.orderId) : undefined;
-  if (!order) return refuse('wrapped', 1, 'Orden no encontrada');
-  if (mustBeRepayable && !REPAYABLE.has(order.orderStatus)) {
-    return refuse('wrapped', 2, 'La orden no tiene pagos pendientes');
-  }
+  if (!order) return refuse('wrapped', 1, t(lang, 'order.missing'));
+  if (mustBeRepayable && !REPAYABLE.has(order.orderStatus)) return refuse('wrapped', 2, t(lang, 'order.nothingDue'));
   return order;
 }
 
@@ -29,17 +29,17 @@ export const loanRoutes: Route[] = [
     path: '/v3/loan-details/loan-details',
     envelope: 'wrapped',
     wrapped: true,
-    handle({ state, input }) {
-      const order = findOrder(state, input, false);
+    handle({ state, input, lang }) {
+      const order = findOrder(state, input, lang, false);
       if (isReply(order)) return order;
       const product = productOf(order);
       return succeed('wrapped', {
         orderStatus: order.orderStatus,
-        ...noticeText(order),
+        ...noticeText(order, lang),
         productName: product.name,
         productLogo: product.logo,
         // Sent for every status, 110 included: hiding the list for 110 is the page's job.
-        userOrderDetail: { detail: orderRows(order) },
+        userOrderDetail: { detail: orderRows(order, lang) },
         inside: order.inside,
         isScore: order.isScore,
         h5Url: order.h5Url,
@@ -53,8 +53,8 @@ export const loanRoutes: Route[] = [
     path: '/v3/installment/loan-play-detail',
     envelope: 'wrapped',
     wrapped: true,
-    handle({ state, input }) {
-      const order = findOrder(state, input, true);
+    handle({ state, input, lang }) {
+      const order = findOrder(state, input, lang, true);
       if (isReply(order)) return order;
       const product = productOf(order);
       return succeed('wrapped', {
@@ -62,9 +62,9 @@ export const loanRoutes: Route[] = [
         productName: product.name,
         repayDate: order.dueTime,
         productLogo: product.logo,
-        detail: orderRows(order),
-        repayList: channelGroups(order).map((group) => ({ reviewer: group.title, list: group.list })),
-        noticeMsg: 'Su pago se refleja en un máximo de 30 minutos. Conserve su comprobante y no pague dos veces.',
+        detail: orderRows(order, lang),
+        repayList: channelGroups(order, lang).map((group) => ({ reviewer: group.title, list: group.list })),
+        noticeMsg: t(lang, 'plan.notice'),
       });
     },
   },
@@ -73,33 +73,33 @@ export const loanRoutes: Route[] = [
     path: '/v3/installment/loan-play-delay-detail',
     envelope: 'wrapped',
     wrapped: true,
-    handle({ state, input }) {
-      const order = findOrder(state, input, true);
+    handle({ state, input, lang }) {
+      const order = findOrder(state, input, lang, true);
       if (isReply(order)) return order;
-      if (order.isDelay !== 1) return refuse('wrapped', 3, 'Esta orden no admite extensión');
+      if (order.isDelay !== 1) return refuse('wrapped', 3, t(lang, 'delay.refused'));
       const product = productOf(order);
       const delayTime = order.dueTime + EXTENSION_DAYS * DAY_MS;
       return succeed('wrapped', {
         productLogo: product.logo,
         productName: product.name,
-        delayInfo: { reviewer: `Extensión de ${EXTENSION_DAYS} días`, delayAmount: order.delayFee, delayTime },
+        delayInfo: { reviewer: t(lang, 'delay.title', EXTENSION_DAYS), delayAmount: order.delayFee, delayTime },
         repayPlan: [
           {
-            title: 'Pago de hoy',
+            title: t(lang, 'delay.today'),
             amount: order.delayFee,
-            remark: 'Solo el cargo de extensión vigente',
+            remark: t(lang, 'delay.todayRemark'),
             time: daysFromNow(0),
           },
           {
-            title: 'Pago al nuevo vencimiento',
+            title: t(lang, 'delay.newDue'),
             amount: repayAmount(order),
-            remark: 'Saldo pendiente',
+            remark: t(lang, 'delay.newDueRemark'),
             time: delayTime,
           },
         ],
-        repayList: channelGroups(order),
-        noticeMsg: `Puede posponer su pago hasta ${EXTENSION_DAYS} días pagando solo el cargo de extensión vigente.`,
-        note: 'La nueva fecha se aplica en cuanto recibimos su pago. El saldo pendiente no cambia.',
+        repayList: channelGroups(order, lang),
+        noticeMsg: t(lang, 'delay.notice', EXTENSION_DAYS),
+        note: t(lang, 'delay.note'),
       });
     },
   },
@@ -108,46 +108,39 @@ export const loanRoutes: Route[] = [
     path: '/v3/loan-details/generate-vcode',
     envelope: 'wrapped',
     wrapped: true,
-    handle({ state, input }) {
-      const order = findOrder(state, input, true);
+    handle({ state, input, lang }) {
+      const order = findOrder(state, input, lang, true);
       if (isReply(order)) return order;
       const requestType = input.requestType;
-      if (requestType !== '1' && requestType !== '2') return refuse('wrapped', 4, 'Tipo de solicitud inválido');
+      if (requestType !== '1' && requestType !== '2') return refuse('wrapped', 4, t(lang, 'voucher.badType'));
       const amount = input.amount && /^\d+$/.test(input.amount) ? Number(input.amount) : 0;
-      if (amount <= 0) return refuse('wrapped', 5, 'Monto inválido');
+      if (amount <= 0) return refuse('wrapped', 5, t(lang, 'voucher.badAmount'));
       // Channels without a code of their own get a reference generated here, as the real server does.
       const payCode = input.payCode?.trim() || '70' + digitsFrom(`voucher-${order.orderId}-${requestType}`, 12);
-      if (!isCode39(payCode)) return refuse('wrapped', 6, 'Código de pago inválido');
+      if (!isCode39(payCode)) return refuse('wrapped', 6, t(lang, 'voucher.badCode'));
       return succeed('wrapped', {
         topLogo: fileUrl('logo/app.svg'),
         repayDetail: {
           amount,
-          repayTitle: requestType === '2' ? 'Monto de la extensión' : 'Monto total a pagar',
-          repayDes: 'Muestra este código en caja y paga el monto exacto en efectivo.',
+          repayTitle: t(lang, requestType === '2' ? 'voucher.extensionTitle' : 'voucher.repayTitle'),
+          repayDes: t(lang, 'voucher.des'),
           repayCode: barcodeUrl(payCode),
           vCode: spaced(payCode),
           companyName: productOf(order).company,
         },
         dataList: [
           {
-            title: 'Cómo pagar',
-            content: [
-              'Acude a la tienda o sucursal y pide hacer un pago de servicio.',
-              'Muestra el código de barras o dicta la referencia al cajero.',
-              'Paga el monto exacto y conserva tu comprobante.',
-            ],
+            title: t(lang, 'voucher.howTitle'),
+            content: [t(lang, 'voucher.how1'), t(lang, 'voucher.how2'), t(lang, 'voucher.how3')],
           },
           {
-            title: 'Importante',
-            content: [
-              'Tu pago se refleja en un máximo de 30 minutos.',
-              'La tienda puede cobrar una comisión por operación.',
-            ],
+            title: t(lang, 'voucher.importantTitle'),
+            content: [t(lang, 'voucher.important1'), t(lang, 'voucher.important2')],
           },
         ],
         imgList: {
-          title: 'Consulta las comisiones de cada canal',
-          eMail: 'pagos@prestorapido.mx',
+          title: t(lang, 'voucher.feesTitle'),
+          eMail: BRAND.paymentsEmail,
           content: [fileUrl('img/comisiones-oxxo.svg'), fileUrl('img/comisiones-bancos.svg')],
         },
         bottomLogo: fileUrl('logo/app.svg'),
@@ -159,9 +152,9 @@ export const loanRoutes: Route[] = [
     path: '/v3/loan-details/google-score',
     envelope: 'wrapped',
     wrapped: true,
-    handle({ state, input }) {
+    handle({ state, input, lang }) {
       const score = Number(input.score);
-      if (!Number.isInteger(score) || score < 1 || score > 5) return refuse('wrapped', 1, 'Calificación inválida');
+      if (!Number.isInteger(score) || score < 1 || score > 5) return refuse('wrapped', 1, t(lang, 'score.invalid'));
       state.scores.push({ score, at: new Date().toISOString() });
       return succeed('wrapped', null);
     },

@@ -1,6 +1,7 @@
 import { svg, text } from '../http';
 import { refuse, succeed, type Route } from '../route';
-import { RATE_LIMITED_PHONE, SMS_SENDS_PER_PHONE, TEMPLATES } from '../seed/promotion';
+import { RATE_LIMITED_PHONE, SMS_SENDS_PER_PHONE, template } from '../seed/promotion';
+import { t } from '../seed/texts';
 import { lastSms, randomToken, sendSms, type State } from '../state';
 import { captchaSvg, captchaText } from '../svg';
 
@@ -8,10 +9,6 @@ const BASE = '/api/v2/youmi';
 
 /** §5: 11 digits, 1 then 3 to 9. */
 const PHONE = /^1[3-9]\d{9}$/;
-
-const WRONG_CAPTCHA = 'Código gráfico incorrecto';
-const REGISTERED = 'Este número ya está registrado. Descargue la app e inicie sesión.';
-const BAD_PHONE = 'Ingrese un número de teléfono válido';
 
 /** Case-insensitive, as captcha servers are: borrowers type what they see. */
 function captchaMatches(state: State, sid: string | undefined, answer: string | undefined): boolean {
@@ -34,9 +31,9 @@ export const promotionRoutes: Route[] = [
     methods: ['GET'],
     path: `${BASE}/service/channel/channel-template`,
     envelope: 'template',
-    handle({ input }) {
-      const template = TEMPLATES.find((t) => t.id === input.templateId);
-      return template ? succeed('template', { ...template }) : refuse('template', '01', 'Plantilla no encontrada');
+    handle({ input, lang }) {
+      const found = template(input.templateId, lang);
+      return found ? succeed('template', found) : refuse('template', '01', t(lang, 'promo.templateMissing'));
     },
   },
   tracker(`${BASE}/promotion/track-visit`),
@@ -55,9 +52,9 @@ export const promotionRoutes: Route[] = [
     methods: ['GET'],
     path: `${BASE}/promotion/get-captcha`,
     envelope: 'promotion',
-    handle({ state, input }) {
+    handle({ state, input, lang }) {
       const sid = input.sid ?? '';
-      if (!/^[\w-]{1,64}$/.test(sid)) return text('Falta el parámetro sid', 400);
+      if (!/^[\w-]{1,64}$/.test(sid)) return text(t(lang, 'promo.noSid'), 400);
       // Every draw replaces the answer: only the captcha on screen is valid.
       const code = captchaText();
       state.captchas.set(sid, code);
@@ -68,14 +65,16 @@ export const promotionRoutes: Route[] = [
     methods: ['POST'],
     path: `${BASE}/promotion/get-sms`,
     envelope: 'promotion',
-    handle({ state, input, log }) {
+    handle({ state, input, log, lang }) {
       const phone = input.phone ?? '';
-      if (!PHONE.test(phone)) return refuse('promotion', 3, BAD_PHONE);
-      if (!captchaMatches(state, input.sid, input.capcode)) return refuse('promotion', 101, WRONG_CAPTCHA);
-      if (state.registeredPhones.has(phone)) return refuse('promotion', 11, REGISTERED);
+      if (!PHONE.test(phone)) return refuse('promotion', 3, t(lang, 'promo.badPhone'));
+      if (!captchaMatches(state, input.sid, input.capcode)) {
+        return refuse('promotion', 101, t(lang, 'promo.wrongCaptcha'));
+      }
+      if (state.registeredPhones.has(phone)) return refuse('promotion', 11, t(lang, 'promo.registered'));
       const sends = state.smsSendsByPhone.get(phone) ?? 0;
       if (phone === RATE_LIMITED_PHONE || sends >= SMS_SENDS_PER_PHONE) {
-        return refuse('promotion', 1, 'Demasiadas solicitudes de código. Intente de nuevo más tarde.');
+        return refuse('promotion', 1, t(lang, 'promo.rateLimited'));
       }
       state.smsSendsByPhone.set(phone, sends + 1);
       sendSms(state, 'register', phone, log);
@@ -86,13 +85,15 @@ export const promotionRoutes: Route[] = [
     methods: ['POST'],
     path: `${BASE}/promotion/register`,
     envelope: 'promotion',
-    handle({ state, input }) {
+    handle({ state, input, lang }) {
       const phone = input.phone ?? '';
-      if (!PHONE.test(phone)) return refuse('promotion', 3, BAD_PHONE);
-      if (!captchaMatches(state, input.sid, input.capcode)) return refuse('promotion', -1, WRONG_CAPTCHA);
-      if (state.registeredPhones.has(phone)) return refuse('promotion', 11, REGISTERED);
+      if (!PHONE.test(phone)) return refuse('promotion', 3, t(lang, 'promo.badPhone'));
+      if (!captchaMatches(state, input.sid, input.capcode)) {
+        return refuse('promotion', -1, t(lang, 'promo.wrongCaptcha'));
+      }
+      if (state.registeredPhones.has(phone)) return refuse('promotion', 11, t(lang, 'promo.registered'));
       const sent = lastSms(state, 'register', phone);
-      if (!sent || (input.smsCode ?? '').trim() !== sent.code) return refuse('promotion', 2, 'Código SMS incorrecto');
+      if (!sent || (input.smsCode ?? '').trim() !== sent.code) return refuse('promotion', 2, t(lang, 'promo.wrongSms'));
       state.registeredPhones.add(phone);
       state.registrations.push({ ...input });
       return succeed('promotion', { phone });

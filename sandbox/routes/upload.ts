@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { refuse, succeed, type Route } from '../route';
 import { fileUrl } from '../seed/format';
+import { t } from '../seed/texts';
 
 /** §7 upload limit the server enforces; the app limits the count (9), the server the size. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-
-const TOO_LARGE = 'La imagen no debe superar 5 MB';
 
 /**
  * Recognises an image by its first bytes rather than by the declared type, which phones often send as
@@ -27,13 +26,14 @@ export const uploadRoutes: Route[] = [
     methods: ['POST'],
     path: '/user-problem/upload-problem-img',
     envelope: 'common',
-    handle({ state, files, bodyTooLarge }) {
-      if (bodyTooLarge) return refuse('common', 1, TOO_LARGE);
+    handle({ state, files, bodyTooLarge, lang }) {
+      const tooLarge = () => refuse('common', 1, t(lang, 'upload.tooLarge', MAX_IMAGE_BYTES / 1024 / 1024));
+      if (bodyTooLarge) return tooLarge();
       const file = files.find((f) => f.field === 'problemImage');
-      if (!file || file.data.length === 0) return refuse('common', 1, 'Seleccione una imagen para subir');
-      if (file.data.length > MAX_IMAGE_BYTES) return refuse('common', 1, TOO_LARGE);
+      if (!file || file.data.length === 0) return refuse('common', 1, t(lang, 'upload.none'));
+      if (file.data.length > MAX_IMAGE_BYTES) return tooLarge();
       const image = sniffImage(file.data);
-      if (!image) return refuse('common', 1, 'Solo se permiten imágenes JPG, PNG, GIF o WEBP');
+      if (!image) return refuse('common', 1, t(lang, 'upload.type'));
       const name = `up${state.nextId.upload++}-${randomBytes(4).toString('hex')}.${image.ext}`;
       state.files.set(name, { contentType: image.contentType, data: file.data });
       return succeed('common', { url: fileUrl(name) });

@@ -1,5 +1,7 @@
-import { digitsFrom, fileUrl } from './format';
+import { digitsFrom, fileUrl, money } from './format';
 import type { Order } from './orders';
+import { t, type Lang } from './texts';
+import { BRAND } from './user';
 
 /** A repayment channel. Empty strings mean "not offered": no code to copy, no barcode to show. */
 export interface Channel {
@@ -31,30 +33,26 @@ function channel(logo: string, desc: string, payCode: string, withBarcode: boole
 }
 
 /**
- * Channel groups for one order. Covers the three shapes a channel can take: code and barcode (OXXO, BBVA), code
- * only (7-Eleven, SPEI) and neither (Farmacias del Ahorro). References derive from the order id, so they stay
- * the same from run to run.
+ * Channel groups for one order, described in `lang`. Covers the three shapes a channel can take: code and barcode
+ * (OXXO, BBVA), code only (7-Eleven, SPEI) and neither (Farmacias del Ahorro). References derive from the order
+ * id, so they stay the same from run to run and in both languages.
  */
-export function channelGroups(order: Order): { title: string; list: Channel[] }[] {
+export function channelGroups(order: Order, lang: Lang): { title: string; list: Channel[] }[] {
   const id = order.orderId;
   return [
     {
-      title: 'Tiendas de conveniencia',
+      title: t(lang, 'channel.stores'),
       list: [
-        channel('oxxo', 'Paga en efectivo en cualquier OXXO. La tienda cobra una comisión de $12.00.',
-          '93' + digitsFrom(`oxxo-${id}`, 12), true),
-        channel('seven', 'Dicta la referencia en caja de 7-Eleven. Comisión de $10.00.',
-          '71' + digitsFrom(`seven-${id}`, 10), false),
-        channel('ahorro', 'Pide en caja el pago de servicio "Presto Rápido" con tu número de orden.', '', false),
+        channel('oxxo', t(lang, 'channel.oxxo', money(lang, 1200)), '93' + digitsFrom(`oxxo-${id}`, 12), true),
+        channel('seven', t(lang, 'channel.seven', money(lang, 1000)), '71' + digitsFrom(`seven-${id}`, 10), false),
+        channel('ahorro', t(lang, 'channel.ahorro', BRAND.name), '', false),
       ],
     },
     {
-      title: 'Transferencia bancaria',
+      title: t(lang, 'channel.bank'),
       list: [
-        channel('spei', 'Transfiere desde la app de tu banco a esta CLABE. Sin comisión.',
-          '646180' + digitsFrom(`spei-${id}`, 12), false),
-        channel('bbva', 'Paga en ventanilla o practicaja BBVA con el convenio 1234567.',
-          digitsFrom(`bbva-${id}`, 16), true),
+        channel('spei', t(lang, 'channel.spei'), '646180' + digitsFrom(`spei-${id}`, 12), false),
+        channel('bbva', t(lang, 'channel.bbva', '1234567'), digitsFrom(`bbva-${id}`, 16), true),
       ],
     },
   ];

@@ -1,4 +1,5 @@
 import { daysFromNow, fileUrl } from './format';
+import { both, isTextKey, t, type Lang, type Said } from './texts';
 
 export interface Option {
   title: string;
@@ -8,38 +9,39 @@ export interface Option {
 /** Value 1 is collection: the only type that needs a sub-type and an order with isShow 1. */
 export const COLLECTION_TYPE = 1;
 
-export const PROBLEM_TYPES: readonly Option[] = [
-  { title: 'Cobranza', value: COLLECTION_TYPE },
-  { title: 'Pago', value: 2 },
-  { title: 'Préstamo', value: 3 },
-  { title: 'Cuenta', value: 4 },
-  { title: 'Otro', value: 5 },
-];
+/** Problem types; their titles are the `type.<value>` messages. */
+export const PROBLEM_TYPES: readonly number[] = [COLLECTION_TYPE, 2, 3, 4, 5];
 
-/** Sub-types of collection. */
-export const PROBLEM_SON_TYPES: readonly Option[] = [
-  { title: 'Llamadas excesivas', value: 1 },
-  { title: 'Lenguaje ofensivo o amenazas', value: 2 },
-  { title: 'Contacto a familiares o terceros', value: 3 },
-  { title: 'Llamadas fuera de horario', value: 4 },
-];
+/** Sub-types of collection; their titles are the `sonType.<value>` messages. */
+export const PROBLEM_SON_TYPES: readonly number[] = [1, 2, 3, 4];
+
+/** The options of one list, titled in `lang`. */
+export function options(kind: 'type' | 'sonType', lang: Lang): Option[] {
+  const values = kind === 'type' ? PROBLEM_TYPES : PROBLEM_SON_TYPES;
+  return values.map((value) => ({ title: titleOf(kind, value, lang), value }));
+}
+
+/** The title of a type or sub-type in `lang`; '' for none. */
+export function titleOf(kind: 'type' | 'sonType', value: number | null, lang: Lang): string {
+  const key = `${kind}.${value}`;
+  return value !== null && isTextKey(key) ? t(lang, key) : '';
+}
 
 /** A complaint as the sandbox stores it. `status` 0 is pending, 1 answered (the two list tabs). */
 export interface Complaint {
   id: number;
   problemType: number;
   problemSonType: number | null;
-  content: string;
+  /** Seeded complaints exist in both languages; a saved one keeps what the borrower typed. */
+  content: Said;
   images: string[];
   orderNo: string;
   time: number;
   status: 0 | 1;
-  disposeDetail: string;
+  disposeDetail: Said;
   disposeImages: string[];
   isNeedScore: 0 | 1;
 }
-
-export const COMPLAINT_TAB_NAMES: Readonly<Record<Complaint['status'], string>> = { 0: 'Pendiente', 1: 'Resuelto' };
 
 /**
  * 1001 answered with text and images and asks for a rating; 1002 waits for an answer (reply hidden);
@@ -50,14 +52,12 @@ export const COMPLAINTS: readonly Complaint[] = [
     id: 1001,
     problemType: COLLECTION_TYPE,
     problemSonType: 1,
-    content: 'Me llaman de cobranza hasta ocho veces al día, incluso antes de la fecha de vencimiento.',
+    content: both('seed.1001.content'),
     images: [fileUrl('img/llamadas.svg')],
     orderNo: 'ORD180',
     time: daysFromNow(-4) + 9_840_000,
     status: 1,
-    disposeDetail:
-      'Revisamos su caso y limitamos los contactos de cobranza a uno por día, entre 9:00 y 20:00. ' +
-      'Adjuntamos el registro de llamadas corregido. Lamentamos las molestias.',
+    disposeDetail: both('seed.1001.reply'),
     disposeImages: [fileUrl('img/registro-llamadas.svg')],
     isNeedScore: 1,
   },
@@ -65,7 +65,7 @@ export const COMPLAINTS: readonly Complaint[] = [
     id: 1002,
     problemType: 2,
     problemSonType: null,
-    content: 'Pagué en OXXO el 12 de junio y mi pago todavía no aparece en la app.',
+    content: both('seed.1002.content'),
     images: [fileUrl('img/ticket-oxxo.svg'), fileUrl('img/captura-app.svg')],
     orderNo: 'ORD174',
     time: daysFromNow(-2) + 4_500_000,
@@ -78,25 +78,28 @@ export const COMPLAINTS: readonly Complaint[] = [
     id: 1003,
     problemType: 4,
     problemSonType: null,
-    content: 'No puedo cambiar mi número de teléfono registrado.',
+    content: both('seed.1003.content'),
     images: [],
     orderNo: '',
     time: daysFromNow(-9) + 1_200_000,
     status: 1,
-    disposeDetail: 'Actualizamos su número. Cierre sesión y vuelva a entrar con el número nuevo.',
+    disposeDetail: both('seed.1003.reply'),
     disposeImages: [],
     isNeedScore: 0,
   },
 ];
 
-/** Captions of the placeholder photos the file route draws under img/. */
+/**
+ * Captions of the placeholder photos the file route draws under img/. An image URL is the same in both languages,
+ * so captions name no words: photo file names, channel and product names.
+ */
 export const PICTURES: Readonly<Record<string, string>> = {
-  llamadas: 'Registro de llamadas',
-  'registro-llamadas': 'Registro corregido',
-  'ticket-oxxo': 'Ticket OXXO',
-  'captura-app': 'Captura de la app',
-  'comisiones-oxxo': 'Comisiones OXXO',
-  'comisiones-bancos': 'Comisiones bancarias',
+  llamadas: 'IMG_0611.jpg',
+  'registro-llamadas': 'IMG_0614.jpg',
+  'ticket-oxxo': 'OXXO · IMG_0612.jpg',
+  'captura-app': 'IMG_0613.png',
+  'comisiones-oxxo': 'OXXO · 7-Eleven · FdA',
+  'comisiones-bancos': 'SPEI · BBVA',
   'banner-presto': 'Presto Rápido',
   'banner-crediya': 'CrediYa',
 };

@@ -4,6 +4,8 @@
  * server formatted, as the real back end does.
  */
 
+import { CURRENCY, type Lang } from './texts';
+
 export const DAY_MS = 86_400_000;
 
 /**
@@ -17,11 +19,14 @@ export function daysFromNow(days: number): number {
   return SEED_NOW + days * DAY_MS;
 }
 
-/** 123456 cents → `$1,234.56`, the Mexican way the back end writes display rows. */
-export function peso(cents: number): string {
+/**
+ * 164340 cents → `$1.643,40` (es) or `₹1.643,40` (en): spec §9's format, dots between thousands and a decimal
+ * comma, after the currency of the language. The back end writes display rows this way.
+ */
+export function money(lang: Lang, cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const [whole = '0', fraction = '00'] = (Math.abs(cents) / 100).toFixed(2).split('.');
-  return `${sign}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
+  return `${sign}${CURRENCY[lang]}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${fraction}`;
 }
 
 /** Epoch ms → `YYYY-MM-DD` (UTC; seed times sit at noon in Mexico so the day is the same there). */

@@ -1,5 +1,6 @@
-import { DAY_MS, daysFromNow, isoDay, peso } from './format';
+import { DAY_MS, daysFromNow, isoDay, money } from './format';
 import { PRODUCTS, type Product } from './products';
+import { isTextKey, t, type Lang } from './texts';
 
 /** A borrower's loan order. Amounts in cents, times in epoch ms. */
 export interface Order {
@@ -45,56 +46,44 @@ export function productOf(order: Order): Product {
   return PRODUCTS.find((p) => p.productId === order.productId) ?? (PRODUCTS[0] as Product);
 }
 
-const STATUS_LABEL: Record<number, string> = {
-  21: 'En revisión',
-  151: 'Desembolsando',
-  110: 'Rechazado',
-  170: 'Desembolso fallido',
-  174: 'Pendiente de pago',
-  180: 'Vencido',
-  200: 'Pagado',
-};
-
-export function statusLabel(status: number): string {
-  return STATUS_LABEL[status] ?? 'En proceso';
+/** The status label in `lang` (complaint order picker, loan details heading). */
+export function statusLabel(status: number, lang: Lang): string {
+  const key = `status.${status}`;
+  return t(lang, isTextKey(key) ? key : 'status.other');
 }
 
-/** The Spanish status line and explanation the details page shows under the status image. */
-export function noticeText(order: Order): { noticeStatusText: string; noticeDesText: string } {
-  const due = isoDay(order.dueTime);
-  const text: Record<number, string> = {
-    21: 'Estamos revisando su solicitud. Le avisaremos el resultado en menos de 24 horas.',
-    151: 'Su préstamo fue aprobado. El depósito llegará a su cuenta en unos minutos.',
-    110: 'Por ahora no podemos aprobar su solicitud. Puede intentarlo de nuevo en 7 días.',
-    170: 'No pudimos depositar en su cuenta bancaria. Verifique los datos de su cuenta.',
-    174: `Su pago de ${peso(repayAmount(order))} vence el ${due}. Pague a tiempo para mejorar su historial.`,
-    180: `Su préstamo tiene ${order.overdueDays} ${order.overdueDays === 1 ? 'día' : 'días'} de atraso. ` +
-      'Pague hoy para evitar más cargos.',
-    200: '¡Gracias! Su préstamo está liquidado. Puede solicitar uno nuevo cuando quiera.',
-  };
+/** The status line and explanation the details page shows under the status image, in `lang`. */
+export function noticeText(order: Order, lang: Lang): { noticeStatusText: string; noticeDesText: string } {
+  const key = order.orderStatus === 180 && order.overdueDays === 1 ? 'notice.180.one' : `notice.${order.orderStatus}`;
   return {
-    noticeStatusText: statusLabel(order.orderStatus),
-    noticeDesText: text[order.orderStatus] ?? 'Su orden está en proceso.',
+    noticeStatusText: statusLabel(order.orderStatus, lang),
+    noticeDesText: isTextKey(key) ? t(lang, key, ...noticeArgs(order, lang)) : t(lang, 'notice.other'),
   };
+}
+
+function noticeArgs(order: Order, lang: Lang): (string | number)[] {
+  if (order.orderStatus === 174) return [money(lang, repayAmount(order)), isoDay(order.dueTime)];
+  return order.orderStatus === 180 ? [order.overdueDays] : [];
 }
 
 /**
- * The details rows. Every order has rows with an empty ('') and a zero (0) value, and '0' when not overdue,
- * because the page must hide rows whose value is empty or zero. The first two (shown folded) are never empty.
+ * The details rows, in `lang`. Every order has rows with an empty ('') and a zero (0) value, and '0' when not
+ * overdue, because the page must hide rows whose value is empty or zero. The first two (shown folded) are never
+ * empty.
  */
-export function orderRows(order: Order): { text: string; value: string | number }[] {
+export function orderRows(order: Order, lang: Lang): { text: string; value: string | number }[] {
   return [
-    { text: 'Monto del préstamo', value: peso(order.amount) },
-    { text: 'Monto a pagar', value: peso(repayAmount(order)) },
-    { text: 'Intereses', value: peso(order.interest) },
-    { text: 'Cargo por demora', value: order.lateFee ? peso(order.lateFee) : 0 },
-    { text: 'Descuento de cupón', value: order.couponDiscount ? `-${peso(order.couponDiscount)}` : '' },
-    { text: 'Días de atraso', value: String(order.overdueDays) },
-    { text: 'Seguro de vida', value: '' },
-    { text: 'Penalización por pago anticipado', value: 0 },
-    { text: 'Fecha de solicitud', value: isoDay(order.applyTime) },
-    { text: 'Fecha de vencimiento', value: isoDay(order.dueTime) },
-    { text: 'Número de orden', value: order.orderId },
+    { text: t(lang, 'row.amount'), value: money(lang, order.amount) },
+    { text: t(lang, 'row.repay'), value: money(lang, repayAmount(order)) },
+    { text: t(lang, 'row.interest'), value: money(lang, order.interest) },
+    { text: t(lang, 'row.lateFee'), value: order.lateFee ? money(lang, order.lateFee) : 0 },
+    { text: t(lang, 'row.coupon'), value: order.couponDiscount ? `-${money(lang, order.couponDiscount)}` : '' },
+    { text: t(lang, 'row.overdueDays'), value: String(order.overdueDays) },
+    { text: t(lang, 'row.insurance'), value: '' },
+    { text: t(lang, 'row.prepayPenalty'), value: 0 },
+    { text: t(lang, 'row.applyDate'), value: isoDay(order.applyTime) },
+    { text: t(lang, 'row.dueDate'), value: isoDay(order.dueTime) },
+    { text: t(lang, 'row.orderNo'), value: order.orderId },
   ];
 }
 

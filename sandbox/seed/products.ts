@@ -1,4 +1,5 @@
 import { fileUrl } from './format';
+import { BRAND } from './user';
 
 /** A loan product as the confirm page quotes it. Amounts in cents. */
 export interface Product {
@@ -31,11 +32,9 @@ export interface Product {
   pushUrl?: string;
 }
 
-const COMPANY = 'Presto Rápido Financiera S.A. de C.V., SOFOM, E.N.R.';
-
 function product(fields: Omit<Product, 'company' | 'requoteAmount' | 'logo'> & Partial<Product>): Product {
   return {
-    company: COMPANY,
+    company: BRAND.company,
     requoteAmount: fields.amount,
     logo: fileUrl(`logo/${fields.productId.toLowerCase()}.svg`),
     ...fields,
@@ -76,7 +75,7 @@ export const LOGOS: Readonly<Record<string, readonly [string, string]>> = {
   'p-lana': ['LE', '#e07b00'],
   'p-pop': ['DF', '#c2185b'],
   'p-offsite': ['EY', '#6a1b9a'],
-  app: ['Presto', '#0a8f5a'],
+  app: ['CA', '#0E9F6E'],
   oxxo: ['OXXO', '#d52b1e'],
   seven: ['7-11', '#00843d'],
   ahorro: ['FdA', '#0054a6'],

@@ -1,6 +1,10 @@
-import { fileUrl } from './format';
+import { fileUrl, money } from './format';
+import { t, type Lang } from './texts';
 
-/** Landing template config returned by channel-template (the spec shows only `id`; the rest is ours). */
+/**
+ * Landing template config returned by channel-template (the spec shows only `id`; the rest is ours). Its texts
+ * are in the visitor's language; the title is a product name. Both templates download the one app.
+ */
 export interface Template {
   id: string;
   title: string;
@@ -13,30 +17,34 @@ export interface Template {
   agreementTitle: string;
 }
 
-export const TEMPLATES: readonly Template[] = [
-  {
-    id: '1',
-    title: 'Presto Rápido',
-    subtitle: 'Hasta $20,000 en minutos, sin aval',
-    bannerImage: fileUrl('img/banner-presto.svg'),
-    buttonColor: '#0a8f5a',
-    buttonText: 'Registrarme',
-    androidUrl: 'https://play.google.com/store/apps/details?id=mx.prestorapido.app',
-    iosUrl: 'https://apps.apple.com/mx/app/presto-rapido/id1611234567',
-    agreementTitle: 'Aviso de privacidad y términos del préstamo',
-  },
-  {
-    id: '2',
-    title: 'CrediYa',
-    subtitle: 'Tu primer préstamo con 0% de interés',
-    bannerImage: fileUrl('img/banner-crediya.svg'),
-    buttonColor: '#1d5fd6',
-    buttonText: 'Obtener mi préstamo',
-    androidUrl: 'https://play.google.com/store/apps/details?id=mx.crediya.app',
-    iosUrl: 'https://apps.apple.com/mx/app/crediya/id1619876543',
-    agreementTitle: 'Términos y condiciones de CrediYa',
-  },
-];
+const ANDROID_URL = 'https://play.google.com/store/apps/details?id=mx.creditoagil.app';
+const IOS_URL = 'https://apps.apple.com/mx/app/credito-agil/id1611234567';
+
+/** The seeded templates; their texts are the `template.<id>.*` messages. */
+const TEMPLATES = [
+  { id: '1', title: 'Presto Rápido', banner: 'banner-presto', buttonColor: '#0a8f5a' },
+  { id: '2', title: 'CrediYa', banner: 'banner-crediya', buttonColor: '#1d5fd6' },
+] as const;
+
+/** The most a landing page promises, in cents. */
+const TOP_AMOUNT = 2_000_000;
+
+/** The template `id` with its texts in `lang`, or undefined for an unknown id. */
+export function template(id: string | undefined, lang: Lang): Template | undefined {
+  const seed = TEMPLATES.find((x) => x.id === id);
+  if (!seed) return undefined;
+  return {
+    id: seed.id,
+    title: seed.title,
+    subtitle: t(lang, `template.${seed.id}.subtitle`, money(lang, TOP_AMOUNT)),
+    bannerImage: fileUrl(`img/${seed.banner}.svg`),
+    buttonColor: seed.buttonColor,
+    buttonText: t(lang, `template.${seed.id}.button`),
+    androidUrl: ANDROID_URL,
+    iosUrl: IOS_URL,
+    agreementTitle: t(lang, `template.${seed.id}.agreement`),
+  };
+}
 
 /** Phones that get code 11 (already registered) from get-sms and register. */
 export const REGISTERED_PHONES: readonly string[] = ['13800000011', '13900000022'];

@@ -1,3 +1,13 @@
+/**
+ * The company behind the app, as pages.yaml `app:` names it: it signs contracts and receives payments. Loan
+ * products (Presto Rápido, CrediYa …) are its offers, not other companies.
+ */
+export const BRAND = {
+  name: 'Crédito Ágil',
+  company: 'Crédito Ágil Servicios Financieros S.A. de C.V.',
+  paymentsEmail: 'pagos@creditoagil.mx',
+} as const;
+
 /** The single borrower of the sandbox (§6: there is one user, identified by query parameters). */
 export const BORROWER = {
   userName: 'María Guadalupe Hernández López',
@@ -22,9 +32,9 @@ export const BANK_CARDS: readonly BankCard[] = [
 
 /** get-whatsapp: the service contact (phone is WhatsApp, va is the voice line). */
 export const SERVICE_CONTACT = {
-  phone: '+52 55 4170 2288',
-  va: '800 953 1020',
-  email: 'soporte@prestorapido.mx',
+  phone: '+52 55 4161 2030',
+  va: '+52 800 123 4567',
+  email: 'soporte@creditoagil.mx',
 } as const;
 
 /** Host of the checkout pages repayment-huichao may redirect to; anything else is off-list. */

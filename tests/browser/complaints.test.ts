@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { t as serverText } from '../../sandbox/seed/texts.ts';
 import { constant, copy } from './copy.ts';
 import { startApp, type App } from './fixture.ts';
 import { pngFile } from './images.ts';
@@ -18,7 +19,8 @@ describe.each(['es', 'en'] as const)('complaint flow in %s', (lang) => {
   test('a borrower files a complaint with two images and finds it in the list and the details', async () => {
     const { page, errors } = await app.open('/complaint?orderId=ORD180&userId=U1001', { lang });
     await page.getByText(t.complaint!.chooseType!).waitFor();
-    await page.locator('.r-list-cards .r-list-tap', { hasText: 'Pago' }).click();
+    // Problem types come from the server, in the page's language.
+    await page.locator('.r-list-cards .r-list-tap', { hasText: serverText(lang, 'type.2') }).click();
     await page.waitForURL(/\/complainPageNext\?/);
     const next = new URL(page.url()).searchParams;
     expect(next.get('problemType')).toBe('2');
@@ -96,14 +98,14 @@ describe.each(['es', 'en'] as const)('complaint flow in %s', (lang) => {
   test('collection complaints are refused for an order that does not allow them, and offer sub-types otherwise', async () => {
     const { page } = await app.open('/complaint?orderId=ORD200', { lang });
     await page.getByText(t.complaint!.chooseType!).waitFor();
-    await page.locator('.r-list-cards .r-list-tap', { hasText: 'Cobranza' }).click();
+    await page.locator('.r-list-cards .r-list-tap', { hasText: serverText(lang, 'type.1') }).click();
     await expect.poll(() => toast(page).textContent()).toBe(t.complaint!.collectionNotAllowed);
     expect(new URL(page.url()).pathname).toBe('/complaint');
     expect(await page.locator('dialog[data-modal=subTypes][open]').count()).toBe(0);
 
     await page.getByRole('button', { name: t.complaint!.allOrders! }).click();
     await page.locator('dialog[data-modal=orderPicker][open] .r-list-tap', { hasText: 'ORD174' }).click();
-    await page.locator('.r-list-cards .r-list-tap', { hasText: 'Cobranza' }).first().click();
+    await page.locator('.r-list-cards .r-list-tap', { hasText: serverText(lang, 'type.1') }).first().click();
     const sub = page.locator('dialog[data-modal=subTypes][open] .r-list-tap').first();
     await sub.click();
     await page.waitForURL(/\/complainPageNext\?/);

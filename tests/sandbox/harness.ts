@@ -21,7 +21,7 @@ export interface Harness {
   post(path: string, fields?: Record<string, string>, query?: Record<string, string>): Promise<Json>;
   get(path: string, query?: Record<string, string>): Promise<Json>;
   /** POST a form body to the wrapped (encoded) form of `path`. */
-  wrapped(path: string, fields?: Record<string, string>): Promise<Json>;
+  wrapped(path: string, fields?: Record<string, string>, query?: Record<string, string>): Promise<Json>;
   control(path: string, body?: unknown): Promise<Json>;
   raw(path: string, init?: RequestInit): Promise<Response>;
 }
@@ -40,7 +40,8 @@ export async function startHarness(): Promise<Harness> {
     close: () => sandbox.close(),
     post: async (path, fields = {}, query = {}) => (await fetch(api(path, query), form(fields))).json(),
     get: async (path, query = {}) => (await fetch(api(path, query))).json(),
-    wrapped: async (path, fields = {}) => (await fetch(api(`/w/${encodeWrappedPath(path)}`), form(fields))).json(),
+    wrapped: async (path, fields = {}, query = {}) =>
+      (await fetch(api(`/w/${encodeWrappedPath(path)}`, query), form(fields))).json(),
     control: async (path, body) => {
       const init: RequestInit = body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) };
       return (await fetch(`${sandbox.url}/__sandbox${path}`, init)).json();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { t } from '../../sandbox/seed/texts';
 import { encodeWrappedPath } from '../../sandbox/wrappedPath';
 import { startHarness, type Harness } from './harness';
 
@@ -42,7 +43,8 @@ describe('wrapped loan endpoints', () => {
       expect(data.noticeDesText).not.toBe('');
       const values = data.userOrderDetail.detail.map((r: Row) => r.value);
       expect(values).toEqual(expect.arrayContaining([0, '']));
-      expect(values.slice(0, 2).every((v: string | number) => typeof v === 'string' && v.startsWith('$'))).toBe(true);
+      // §9: currency, dots between thousands, a decimal comma and two decimals.
+      for (const value of values.slice(0, 2)) expect(value).toMatch(/^\$\d{1,3}(\.\d{3})*,\d\d$/);
     }
     const delay = await sb.wrapped('/v3/loan-details/loan-details', { orderId: 'ORD174D' });
     expect(delay.data).toMatchObject({ orderStatus: 174, isDelay: 1, isScore: 0 });
@@ -50,14 +52,14 @@ describe('wrapped loan endpoints', () => {
     expect(score.data).toMatchObject({ orderStatus: 180, isScore: 1 });
     expect(score.data.isNewContract).toContain('ORD180S');
     const missing = await sb.wrapped('/v3/loan-details/loan-details', { orderId: 'NOPE' });
-    expect(missing).toMatchObject({ success: false, code: 1, message: 'Orden no encontrada' });
+    expect(missing).toMatchObject({ success: false, code: 1, message: t('es', 'order.missing') });
   });
 
   it('loan-play-detail lists channel groups with code+barcode, code only, and neither', async () => {
     const { data } = await sb.wrapped('/v3/installment/loan-play-detail', { orderId: 'ORD174', productId: 'P-PRESTO' });
     expect(data).toMatchObject({ productName: 'Presto Rápido', repayAmount: 196400, repayDate: expect.any(Number) });
     expect(data.repayList.map((g: { reviewer: string }) => g.reviewer)).toEqual([
-      'Tiendas de conveniencia', 'Transferencia bancaria',
+      t('es', 'channel.stores'), t('es', 'channel.bank'),
     ]);
     const channels = data.repayList.flatMap((g: { list: unknown[] }) => g.list);
     const shapes = channels.map((c: { payCode: string; BARcodeImg: string }) => [!!c.payCode, !!c.BARcodeImg]);
@@ -78,8 +80,8 @@ describe('wrapped loan endpoints', () => {
     expect(data.delayInfo).toEqual({ reviewer: text, delayAmount: number, delayTime: number });
     expect(data.delayInfo.delayTime - data.repayPlan[0].time).toBeGreaterThan(0);
     expect(data.repayPlan[0]).toEqual({ title: text, amount: data.delayInfo.delayAmount, remark: text, time: number });
-    expect(data.repayList[0]).toMatchObject({ title: 'Tiendas de conveniencia' });
-    expect(data.noticeMsg).toMatch(/7 días/);
+    expect(data.repayList[0]).toMatchObject({ title: t('es', 'channel.stores') });
+    expect(data.noticeMsg).toBe(t('es', 'delay.notice', 7));
     const refused = await sb.wrapped('/v3/installment/loan-play-delay-detail', { orderId: 'ORD174' });
     expect(refused).toMatchObject({ success: false, code: 3 });
   });
@@ -95,7 +97,7 @@ describe('wrapped loan endpoints', () => {
     expect(data.dataList[0].content.length).toBeGreaterThan(0);
     expect(data.imgList).toMatchObject({ title: expect.any(String), eMail: expect.stringContaining('@') });
     const generated = await sb.wrapped('/v3/loan-details/generate-vcode', { ...fields, payCode: '', requestType: '2' });
-    expect(generated.data.repayDetail.repayTitle).toMatch(/extensión/);
+    expect(generated.data.repayDetail.repayTitle).toBe(t('es', 'voucher.extensionTitle'));
     expect(generated.data.repayDetail.vCode).toMatch(/^70\d\d( \d{4}){2} \d\d$/);
     expect((await sb.wrapped('/v3/loan-details/generate-vcode', { ...fields, requestType: '3' })).success).toBe(false);
   });
@@ -116,9 +118,10 @@ describe('wrapped loan endpoints', () => {
     const lana = await sb.wrapped('/v3/loan-confirm/loan-detail-confirm', { productId: 'P-LANA' });
     const plans = lana.data.repay_plans;
     expect(plans).toHaveLength(2);
-    const total = lana.data.details.find((r: Row) => r.text === 'Total a pagar').value;
+    const total = lana.data.details.find((r: Row) => r.text === t('es', 'confirm.total')).value;
     const sum = plans.reduce((acc: number, p: { amount: number }) => acc + p.amount, 0);
-    expect(`$${(sum / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`).toBe(total);
+    // §9 groups with dots and writes a decimal comma, as German does.
+    expect(`$${(sum / 100).toLocaleString('de-DE', { minimumFractionDigits: 2 })}`).toBe(total);
     expect(lana.data.firstPayTime).toBe(plans[0].pay_time);
   });
 

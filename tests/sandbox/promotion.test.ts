@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { t } from '../../sandbox/seed/texts';
 import { startHarness, type Harness } from './harness';
 
 const PROMO = '/api/v2/youmi/promotion';
@@ -40,7 +41,7 @@ describe('promotion endpoints', () => {
     for (const key of ['bannerImage', 'androidUrl', 'iosUrl', 'agreementTitle']) expect(found.data[key]).toBeTruthy();
     expect((await sb.raw(found.data.bannerImage)).status).toBe(200);
     const missing = await sb.get('/api/v2/youmi/service/channel/channel-template', { templateId: '77' });
-    expect(missing).toMatchObject({ code: '01', message: 'Plantilla no encontrada' });
+    expect(missing).toMatchObject({ code: '01', message: t('es', 'promo.templateMissing') });
   });
 
   it('draws a real SVG captcha of 4 characters with noise, new on each call, per sid', async () => {
@@ -61,13 +62,13 @@ describe('promotion endpoints', () => {
   it('get-sms: 101 wrong captcha, 11 registered, 0 sent (case-insensitive), 1 rate limited', async () => {
     const { sid, code } = await captcha();
     const wrong = await sb.post(`${PROMO}/get-sms`, fields('13512345678', sid, 'ZZZZ' === code ? 'YYYY' : 'ZZZZ'));
-    expect(wrong).toMatchObject({ code: 101, message: 'Código gráfico incorrecto' });
+    expect(wrong).toMatchObject({ code: 101, message: t('es', 'promo.wrongCaptcha') });
     expect((await sb.post(`${PROMO}/get-sms`, fields('13800000011', sid, code))).code).toBe(11);
     expect((await postJson('/get-sms', fields('13512345678', sid, code.toLowerCase()))).code).toBe(0);
     expect((await sb.control('/sms')).byPhone['13512345678'].code).toMatch(/^\d{6}$/);
     const limited = await sb.post(`${PROMO}/get-sms`, fields('13700000033', sid, code));
     expect(limited.code).toBe(1);
-    expect(limited.message).toMatch(/más tarde/);
+    expect(limited.message).toBe(t('es', 'promo.rateLimited'));
     for (let i = 0; i < 4; i++) {
       expect((await sb.post(`${PROMO}/get-sms`, fields('13512345678', sid, code))).code).toBe(0);
     }
@@ -93,7 +94,7 @@ describe('promotion endpoints', () => {
     expect((await register({ capcode: code === 'AAAA' ? 'BBBB' : 'AAAA' })).code).toBe(-1);
     expect((await register({ phone: '13900000022', userName: '13900000022' })).code).toBe(11);
     const wrongSms = await register({ smsCode: smsCode === '000000' ? '111111' : '000000' });
-    expect(wrongSms).toMatchObject({ code: 2, message: 'Código SMS incorrecto' });
+    expect(wrongSms).toMatchObject({ code: 2, message: t('es', 'promo.wrongSms') });
     expect((await register({})).code).toBe(0);
     expect((await register({})).code).toBe(11);
     expect((await sb.post(`${PROMO}/get-sms`, fields(phone, sid, code))).code).toBe(11);

@@ -1,0 +1,163 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { parse } from 'yaml';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { constant, copy } from './copy.ts';
+import { startApp, type App } from './fixture.ts';
+import { playShell, shellMessages } from './shell.ts';
+
+let app: App;
+beforeAll(async () => { app = await startApp(); });
+afterAll(async () => { await app?.close(); });
+beforeEach(async () => { await app.reset(); });
+
+const settings = (parse(readFileSync(resolve(import.meta.dirname, '../../pages.yaml'), 'utf8')) as { app: Record<string, string> }).app;
+const toast = (page: Page) => page.locator('.r-toast[data-toast=message]');
+const ready = (page: Page, screen: string) => page.locator(`[data-screen=${screen}][data-phase=ready]`).waitFor();
+
+/** Where the top of the group with this anchor is, relative to the window, once smooth scrolling has settled. */
+async function settledTop(page: Page, anchor: string): Promise<number> {
+  let last = Number.NaN;
+  for (;;) {
+    const top = await page.locator(`[data-anchor=${anchor}]`).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    if (top === last) return top;
+    last = top;
+    await page.waitForTimeout(120);
+  }
+}
+
+async function fillContact(page: Page, values: { name?: string; telephone?: string; email?: string; remark?: string }) {
+  for (const [field, value] of Object.entries(values)) await page.locator(`#field-${field}`).fill(value ?? '');
+}
+
+describe.each(['es', 'en'] as const)('official site in %s', (lang) => {
+  const t = copy(lang);
+  const nav = [
+    { label: t.site!.navHome!, anchor: 'home' },
+    { label: t.site!.navAbout!, anchor: 'about' },
+    { label: t.site!.navPrivacy!, anchor: 'privacy' },
+    { label: t.site!.navLoan!, anchor: 'loan' },
+  ];
+
+  test('shows the navigation, five home images and the company footer from the app settings', async () => {
+    const { page, errors } = await app.open('/', { lang });
+    await ready(page, 'site');
+    for (const item of nav) await page.getByRole('button', { name: item.label, exact: true }).waitFor();
+    const images = page.locator('[data-anchor=home] img');
+    expect(await images.count()).toBe(5);
+    expect(await images.evaluateAll((list) => list.map((img) => new URL((img as HTMLImageElement).src).pathname)))
+      .toEqual(['/img/home-1.svg', '/img/home-2.svg', '/img/home-3.svg', '/img/home-4.svg', '/img/home-5.svg']);
+    for (const text of [settings.company, settings.address, settings.copyright]) {
+      await page.locator('.r-variant-footer').getByText(text!, { exact: true }).waitFor();
+    }
+    expect(await page.locator('.r-variant-footer a[href^="tel:"]').textContent()).toContain(settings.phone);
+    expect(await page.locator('.r-variant-footer a[href^="mailto:"]').getAttribute('href')).toBe(`mailto:${settings.email}`);
+    expect(errors).toEqual([]);
+  });
+
+  test('a tap on a tab marks it and brings its section into view under the bar', async () => {
+    const { page } = await app.open('/', { lang });
+    await ready(page, 'site');
+    const home = page.getByRole('button', { name: t.site!.navHome!, exact: true });
+    expect(await home.getAttribute('aria-pressed')).toBe('true');
+    for (const item of [...nav.slice(1), nav[0]!]) {
+      const tab = page.getByRole('button', { name: item.label, exact: true });
+      await tab.click();
+      await expect.poll(() => tab.getAttribute('aria-pressed')).toBe('true');
+      expect(await page.locator('.r-variant-topbar [aria-pressed=true]').count()).toBe(1);
+      const top = await settledTop(page, item.anchor);
+      const bar = await page.locator('.r-variant-topbar').evaluate((el) => el.getBoundingClientRect());
+      // The section starts just under the sticky bar, which stays in view.
+      expect(top).toBeGreaterThanOrEqual(Math.round(bar.bottom) - 2);
+      expect(top).toBeLessThan(200);
+      expect(bar.top).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  test('the contact form needs all four fields, then thanks the visitor without sending anything', async () => {
+    const { page } = await app.open('/', { lang, pausedClock: true });
+    await ready(page, 'site');
+    const submit = page.getByRole('button', { name: t.contact!.submit!, exact: true });
+    await submit.click();
+    await expect.poll(() => toast(page).textContent()).toBe(t.contact!.incomplete);
+
+    const full = { name: 'Lucía Pérez', telephone: '5512345678', email: 'lucia@example.mx', remark: 'Quiero saber el plazo máximo.' };
+    for (const missing of ['name', 'telephone', 'email', 'remark'] as const) {
+      // Let the last toast go, so the one checked next is new.
+      await page.clock.runFor(Number(constant('toastDefaultMs')) + 50);
+      await expect.poll(() => toast(page).count()).toBe(0);
+      await fillContact(page, { ...full, [missing]: '   ' });
+      await submit.click();
+      await expect.poll(() => toast(page).textContent()).toBe(t.contact!.incomplete);
+    }
+    await page.clock.runFor(Number(constant('toastDefaultMs')) + 50);
+    await fillContact(page, full);
+    await submit.click();
+    await expect.poll(() => toast(page).textContent()).toBe(t.contact!.sent);
+    await expect.poll(() => page.locator('#field-name').inputValue()).toBe('');
+    expect(await app.requests()).toEqual([]);
+  });
+
+  test('/Contact is the contact form on a page of its own', async () => {
+    const { page, errors } = await app.open('/Contact', { lang });
+    await ready(page, 'contact');
+    await page.getByRole('button', { name: t.contact!.submit!, exact: true }).click();
+    await expect.poll(() => toast(page).textContent()).toBe(t.contact!.incomplete);
+    await fillContact(page, { name: 'Ana', telephone: '5598765432', email: 'ana@example.mx', remark: 'Hola' });
+    await page.getByRole('button', { name: t.contact!.submit!, exact: true }).click();
+    await expect.poll(() => toast(page).textContent()).toBe(t.contact!.sent);
+    expect(await app.requests()).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('about us shows the logo, the app name and the welcome paragraph', async () => {
+    const { page, errors } = await app.open('/aboutUs', { lang });
+    await ready(page, 'aboutUs');
+    expect(await page.locator('img').first().getAttribute('src')).toBe(settings.logo);
+    await page.getByRole('heading', { name: settings.name!, exact: true }).waitFor();
+    await page.getByText(t.about!.welcome!.replace('{0}', settings.name!), { exact: true }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  test('the joint-login failure page shows the failure image, the notice and a way back to the app', async () => {
+    const { page, errors } = await app.open('/loginError', { lang, beforeLoad: playShell });
+    await ready(page, 'loginError');
+    expect(await page.locator('img').first().getAttribute('src')).toBe('/img/failure.svg');
+    await page.getByRole('heading', { name: t.loginError!.title!, exact: true }).waitFor();
+    await page.getByText(t.loginError!.notice!, { exact: true }).waitFor();
+    await page.getByRole('button', { name: t.loginError!.back!, exact: true }).click();
+    await expect.poll(() => shellMessages(page)).toEqual([{ action: 'closeWebview', payload: {} }]);
+    expect(errors).toEqual([]);
+  });
+
+  test('/About and /User are blank pages, as the route table says', async () => {
+    for (const [path, screen] of [['/About', 'aboutBlank'], ['/User', 'userBlank']] as const) {
+      const { page, errors } = await app.open(path, { lang });
+      await ready(page, screen);
+      expect(await page.locator('.r-screen-body').evaluate((el) => el.children.length)).toBe(0);
+      expect(await page.title()).toBe(settings.name);
+      expect(errors).toEqual([]);
+    }
+  });
+});
+
+test('on a desktop window the site uses a wide, centred layout with the images side by side', async () => {
+  const { page } = await app.open('/', { lang: 'en', width: 1280, height: 800 });
+  await ready(page, 'site');
+  const body = await page.locator('.r-screen-body').evaluate((el) => el.getBoundingClientRect());
+  expect(body.width).toBeGreaterThan(900);
+  expect(Math.abs(body.left - (1280 - body.right))).toBeLessThanOrEqual(1);
+  const tops = await page.locator('[data-anchor=home] img').evaluateAll((list) => list.map((img) => Math.round(img.getBoundingClientRect().top)));
+  expect(new Set(tops.slice(0, 3)).size).toBe(1);
+  const header = await page.locator('.r-variant-header').evaluate((el) => el.getBoundingClientRect());
+  expect(header.top).toBe(0);
+  // About and the contact form sit side by side.
+  const [about, contact] = await page.locator('[data-anchor=about] > .r-variant-card').evaluateAll((list) => list.map((el) => el.getBoundingClientRect().left));
+  expect(contact! - about!).toBeGreaterThan(300);
+
+  const phone = await app.open('/', { lang: 'en' });
+  await ready(phone.page, 'site');
+  const narrow = await phone.page.locator('.r-screen-body').evaluate((el) => el.getBoundingClientRect().width);
+  expect(narrow).toBe(390);
+});

@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { parse } from 'yaml';
+import { copy } from './copy.ts';
+import { startApp, type App } from './fixture.ts';
+import { wrapped } from './wrapped.ts';
+
+interface Voucher {
+  topLogo: string;
+  repayDetail: { amount: number; repayDes: string; repayCode: string; vCode: string; companyName: string };
+  dataList: { title: string; content: string[] }[];
+  imgList: { title: string; eMail: string; content: string[] };
+  bottomLogo: string;
+}
+
+const FIELDS = { productId: 'P-PRESTO', orderId: 'ORD174', amount: '196400', payCode: '93924716693091', requestType: '1' };
+const VOUCHER = `/carpmm?${new URLSearchParams({ ...FIELDS, userId: 'U1001' })}`;
+const allowedOrigins = (parse(readFileSync(resolve(import.meta.dirname, '../../pages.yaml'), 'utf8')) as { app: { allowedOrigins: string[] } })
+  .app.allowedOrigins;
+
+let app: App;
+/** What the server sends in each language. */
+const vouchers = {} as Record<'es' | 'en', Voucher>;
+beforeAll(async () => {
+  app = await startApp();
+  for (const lang of ['es', 'en'] as const) {
+    vouchers[lang] = await wrapped<Voucher>(app.url, '/v3/loan-details/generate-vcode', FIELDS, lang);
+  }
+});
+afterAll(async () => { await app?.close(); });
+beforeEach(async () => { await app.reset(); });
+
+const body = (page: Page) => page.locator('.r-screen-body');
+const toast = (page: Page) => page.locator('.r-toast[data-toast=message]');
+
+describe.each(['es', 'en'] as const)('repayment instruction in %s', (lang) => {
+  const t = copy(lang);
+  const currency = lang === 'es' ? '$' : '₹';
+  const voucher = () => vouchers[lang];
+
+  test('shows every section: logos, amount in the pack currency, code image and text, company, instructions, fees', async () => {
+    const { page, errors } = await app.open(VOUCHER, { lang });
+    await page.getByText(t.voucher!.totalAmount!, { exact: true }).waitFor();
+    const [call] = await app.requests('/v3/loan-details/generate-vcode');
+    expect(call!.body).toMatchObject(FIELDS);
+
+    const images = body(page).locator('img.r-image');
+    expect(await images.first().getAttribute('src')).toBe(voucher().topLogo);
+    expect(await images.last().getAttribute('src')).toBe(voucher().bottomLogo);
+    expect(await page.locator('.r-tone-amount').textContent()).toBe(`${currency}1.964,00`);
+    await page.getByText(voucher().repayDetail.repayDes, { exact: true }).waitFor();
+    expect(await body(page).locator(`img[src="${voucher().repayDetail.repayCode}"]`).getAttribute('alt')).toBe(voucher().repayDetail.vCode);
+    await page.getByText(t.voucher!.reference!, { exact: true }).waitFor();
+    await page.getByText(voucher().repayDetail.vCode, { exact: true }).waitFor();
+    await page.getByText(t.voucher!.company!, { exact: true }).waitFor();
+    await page.getByText(voucher().repayDetail.companyName, { exact: true }).waitFor();
+
+    for (const section of voucher().dataList) {
+      await page.getByRole('heading', { name: section.title }).waitFor();
+      for (const [i, line] of section.content.entries()) await page.getByText(`${i + 1}. ${line}`, { exact: true }).waitFor();
+    }
+    await page.getByRole('heading', { name: voucher().imgList.title }).waitFor();
+    expect(await page.getByRole('link', { name: voucher().imgList.eMail }).getAttribute('href')).toBe(`mailto:${voucher().imgList.eMail}`);
+    for (const src of voucher().imgList.content) await body(page).locator(`img[src="${src}"]`).waitFor({ state: 'attached' });
+
+    const fees = page.getByRole('link', { name: t.voucher!.feesLink! });
+    const href = (await fees.getAttribute('href'))!;
+    expect(href).toBe(t.voucher!.feesUrl);
+    expect(allowedOrigins).toContain(new URL(href).origin);
+    expect(await fees.getAttribute('target')).toBe('_blank');
+    expect(errors).toEqual([]);
+  });
+
+  test('an extension voucher says so; without a code the server makes the reference', async () => {
+    const { page } = await app.open(`/carpmm?productId=P-PRESTO&orderId=ORD174&amount=3360&requestType=2`, { lang });
+    await page.getByText(t.voucher!.extensionAmount!, { exact: true }).waitFor();
+    expect(await page.locator('.r-tone-amount').textContent()).toBe(`${currency}33,60`);
+    const [call] = await app.requests('/v3/loan-details/generate-vcode');
+    expect(call!.body).toMatchObject({ amount: '3360', requestType: '2', payCode: '' });
+    await page.getByText(/^70\d\d( \d{4}){2} \d\d$/).waitFor();
+  });
+
+  test('Copy puts the company name on the clipboard and toasts', async () => {
+    const { page } = await app.open(VOUCHER, { lang });
+    await page.getByRole('button', { name: t.channel!.copy! }).click();
+    await expect.poll(() => toast(page).textContent()).toBe(t.voucher!.companyCopied);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(voucher().repayDetail.companyName);
+  });
+});
