@@ -11,5 +11,7 @@ export default defineConfig({
     maxWorkers: 2,
     typecheck: { enabled: false },
     globalSetup: ['tests/browser/globalSetup.ts'],
+    reporters: ['default', 'json'],
+    outputFile: { json: '.tmp/vitest-report.json' },
   },
 });
