@@ -3,7 +3,7 @@ import { createApiService } from '../../../src/api/createApiService.ts';
 import type { Endpoint } from '../../../schemas/types.ts';
 import { config, resolveWith, text } from './config.ts';
 import { fakeToast } from './fakes.ts';
-import { withClient } from './makeService.ts';
+import { makeService, withClient } from './makeService.ts';
 import { startServer, type TestServer } from './server.ts';
 import { FakeXhr, NodeXhr } from './xhrFakes.ts';
 
@@ -11,21 +11,13 @@ const network = text('errors', 'network');
 const image = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], 'photo.png', { type: 'image/png' });
 
 function withFakeXhr(options: { query?: string; endpoints?: Record<string, Endpoint>; api?: typeof config.api } = {}) {
-  const toast = fakeToast();
   const xhrs: FakeXhr[] = [];
-  const api = createApiService({
-    api: options.api ?? config.api,
-    endpoints: options.endpoints ?? config.endpoints,
-    resolve: resolveWith(),
-    pageQuery: () => new URLSearchParams(options.query ?? ''),
-    toast,
-    apiBase: '',
-    createXhr: () => {
-      const xhr = new FakeXhr();
-      xhrs.push(xhr);
-      return xhr;
-    },
-  });
+  const createXhr = () => {
+    const xhr = new FakeXhr();
+    xhrs.push(xhr);
+    return xhr;
+  };
+  const { api, toast } = makeService(() => { throw new Error('uploads never use fetch'); }, { ...options, extra: { createXhr } });
   const xhr = (): FakeXhr => {
     const last = xhrs.at(-1);
     if (!last) throw new Error('no XMLHttpRequest was created');
