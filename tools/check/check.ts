@@ -1,7 +1,6 @@
-import type { Expr } from '../../renderer/expr/ast.ts';
 import { validateAgainstSchema } from './ajv.ts';
 import { checkDocuments } from './checkDocuments.ts';
-import { checkExpressions, type ParsedExpression } from './checkExpressions.ts';
+import { checkExpressions } from './checkExpressions.ts';
 import { checkLanguages, copyKeysOf } from './checkLanguages.ts';
 import { checkReferences } from './checkReferences.ts';
 import { isRecord } from './describe.ts';
@@ -9,16 +8,9 @@ import { explainSchemaErrors } from './explain.ts';
 import type { LocatedProblem, Problem } from './problem.ts';
 import { asRecord, asStrings, indexScreen, type ScreenIndex } from './screenIndex.ts';
 import { parseYamlSource, type YamlSource } from './yamlSource.ts';
+import { compile, type CompiledPages } from './compile.ts';
 
-/** pages.yaml after checking: plain data for the browser, expressions already parsed. */
-export interface CompiledPages {
-  shared: Record<string, unknown> & {
-    routes: { screen: string; route: string }[];
-    exprs: Record<string, Expr>;
-  };
-  /** Each screen with its parsed expressions and the documents it shows, so no page downloads another's text. */
-  screens: Record<string, { screen: unknown; exprs: Record<string, Expr>; documents: Record<string, Record<string, string>> }>;
-}
+export type { CompiledPages };
 
 export interface CheckOptions {
   /** Folder that document paths are relative to. */
@@ -90,37 +82,6 @@ function checkRoutes(screens: Record<string, unknown>): Problem[] {
     else seen.set(route, id);
   }
   return problems;
-}
-
-function compile(data: Record<string, unknown>, documents: Record<string, Record<string, string>>, parsed: ParsedExpression[]): CompiledPages {
-  const constants = asRecord(data.constants);
-  const app = asRecord(data.app);
-  const filled = Object.fromEntries(Object.entries(documents).map(([name, byPack]) => [name,
-    Object.fromEntries(Object.entries(byPack).map(([pack, text]) => [pack, text.replace(/\{\{\s*([A-Za-z][\w.]*)\s*\}\}/g, (_, ref: string) => {
-      const [head, tail] = ref.split('.', 2) as [string, string | undefined];
-      return String(head === 'app' && tail ? app[tail] : constants[head]);
-    })]))]));
-  const screens: CompiledPages['screens'] = {};
-  for (const [id, screen] of Object.entries(asRecord(data.screens))) {
-    const shown = indexScreen(id, asRecord(screen)).kinds
-      .filter((k) => k.role === 'block' && k.node.type === 'document')
-      .map((k) => String(k.node.document));
-    screens[id] = { screen, exprs: {}, documents: Object.fromEntries(shown.map((name) => [name, filled[name] ?? {}])) };
-  }
-  const shared: Record<string, Expr> = {};
-  for (const { path, source, ast } of parsed) {
-    const table = path[0] === 'screens' ? screens[String(path[1])]?.exprs : shared;
-    if (table) table[source] = ast;
-  }
-  const { screens: _screens, documents: _documents, ...rest } = data;
-  return {
-    shared: {
-      ...rest,
-      routes: Object.entries(asRecord(data.screens)).map(([screen, s]) => ({ screen, route: String(asRecord(s).route) })),
-      exprs: shared,
-    },
-    screens,
-  };
 }
 
 function locate(problems: Problem[], source: YamlSource): LocatedProblem[] {
