@@ -9,8 +9,21 @@ import type { LocatedProblem, Problem } from './problem.ts';
 import { asRecord, asStrings, indexScreen, type ScreenIndex } from './screenIndex.ts';
 import { parseYamlSource, type YamlSource } from './yamlSource.ts';
 import { compile, type CompiledPages } from './compile.ts';
+import { whereUsed, type UsageEntry } from './whereUsed.ts';
 
-export type { CompiledPages };
+export type { CompiledPages, UsageEntry };
+
+/** Problems (the check fails), warnings (printed, the check passes), who uses what, and the compiled pages. */
+export interface CheckResult {
+  problems: LocatedProblem[];
+  warnings: LocatedProblem[];
+  usage: UsageEntry[];
+  /** Each screen's route, by screen id. */
+  routes: Record<string, string>;
+  /** Parts that were not checked further because of mistakes in them, in plain words. */
+  notes: string[];
+  compiled?: CompiledPages;
+}
 
 export interface CheckOptions {
   /** Folder that document paths are relative to. */
@@ -22,10 +35,10 @@ export interface CheckOptions {
 export const SCHEMA_LINE = '# yaml-language-server: $schema=./schemas/pages.schema.json';
 
 /** Checks pages.yaml text: YAML syntax, the schema, then what a schema cannot say. Never throws on bad input. */
-export function checkPages(text: string, options: CheckOptions): { problems: LocatedProblem[]; compiled?: CompiledPages } {
+export function checkPages(text: string, options: CheckOptions): CheckResult {
   const source = parseYamlSource(text);
   if (source.syntaxErrors.length > 0) {
-    return { problems: source.syntaxErrors.map((e) => ({ ...e.position, message: e.message })) };
+    return { problems: source.syntaxErrors.map((e) => ({ ...e.position, message: e.message })), warnings: [], usage: [], routes: {}, notes: [] };
   }
   const problems: Problem[] = [];
   if (!text.startsWith(SCHEMA_LINE)) {
@@ -34,7 +47,7 @@ export function checkPages(text: string, options: CheckOptions): { problems: Loc
   const data = source.data;
   const { errors, expressions } = validateAgainstSchema(data);
   problems.push(...explainSchemaErrors(errors, data));
-  if (errors.length > 0 || !isRecord(data)) return { problems: locate(problems, source) };
+  if (errors.length > 0 || !isRecord(data)) return { problems: locate(problems, source), warnings: [], usage: [], routes: {}, notes: [] };
 
   const languages = asRecord(data.languages);
   const packs = asRecord(languages.packs);
@@ -68,8 +81,12 @@ export function checkPages(text: string, options: CheckOptions): { problems: Loc
   for (const index of screens.values()) problems.push(...checkReferences(index, known, payloads));
   problems.push(...checkRoutes(asRecord(data.screens)));
 
-  if (problems.length > 0) return { problems: locate(problems, source) };
-  return { problems: [], compiled: compile(data, documents.texts, parsed.parsed) };
+  const used = whereUsed({ data, parsed: parsed.parsed, screens, documents: documents.texts, source });
+  const routes = Object.fromEntries(Object.entries(asRecord(data.screens)).map(([id, s]) => [id, String(asRecord(s).route)]));
+  const result = { warnings: locate(used.warnings, source), usage: used.usage, routes, notes: [] };
+  // A use in a part with mistakes may not be seen yet: warn about unused keys only once the file is correct.
+  if (problems.length > 0) return { problems: locate(problems, source), ...result, warnings: [] };
+  return { problems: [], ...result, compiled: compile(data, documents.texts, parsed.parsed) };
 }
 
 function checkRoutes(screens: Record<string, unknown>): Problem[] {

@@ -4,7 +4,7 @@ import type { Problem } from './problem.ts';
 import { closest } from './describe.ts';
 import { asRecord } from './screenIndex.ts';
 
-const PLACEHOLDER = /\{\{\s*([A-Za-z][\w.]*)\s*\}\}/g;
+import { PLACEHOLDER } from './documentText.ts';
 
 /** Reads each document file, checks it exists for every full pack and that its {{placeholders}} resolve. */
 export function checkDocuments(config: Record<string, unknown>, baseDir: string, fullPacks: string[]) {

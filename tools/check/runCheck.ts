@@ -4,10 +4,17 @@ import { checkPages } from './check.ts';
 import { functionNames } from './functionNames.ts';
 import { formatProblem } from './problem.ts';
 
-/** Checks a pages.yaml file; returns its located problems as printable lines, and the compiled config. */
-export function checkFile(file: string) {
+/**
+ * Checks a pages.yaml file (or `text`, its content already read); returns its located problems and warnings as
+ * printable lines, who uses each constant, copy text and document (`usage`), and the compiled config.
+ */
+export function checkFile(file: string, text?: string) {
   const full = resolve(file);
-  const result = checkPages(readFileSync(full, 'utf8'), { baseDir: dirname(full), functions: functionNames });
+  const result = checkPages(text ?? readFileSync(full, 'utf8'), { baseDir: dirname(full), functions: functionNames });
   const shown = relative(process.cwd(), full) || full;
-  return { ...result, lines: result.problems.map((p) => formatProblem(shown, p)) };
+  return {
+    ...result,
+    lines: result.problems.map((p) => formatProblem(shown, p)),
+    warningLines: result.warnings.map((p) => formatProblem(shown, p)),
+  };
 }
