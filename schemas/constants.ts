@@ -13,6 +13,7 @@ const properties = {
     paymentSuccessCode: described(code, 'Success code of the payment calls'),
     templateSuccessCode: described(code, 'Success code of the channel template call'),
     requestTimeoutMs: described(whole, 'Timeout of the JSON and form clients'),
+    appRequestTimeoutMs: described(whole, 'Timeout of the common, payment and wrapped clients; for uploads, the longest stall'),
     complaintTextMax: described(whole, 'Most characters in a complaint'),
     complaintImagesMax: described(whole, 'Most images in a complaint'),
     smsCountdownSeconds: described(whole, 'Seconds before an SMS code can be sent again'),
