@@ -65,7 +65,9 @@ const properties = {
     decimalSeparator: described({ type: 'string' } as const, 'Decimal separator'),
     cookieExpires: described(text, 'Expiry of cookies the product sets'),
     messengerUserAgent: described(text, 'Text in the user agent of the in-app messenger browser'),
-    uploadMaxBytes: described(whole, 'Largest image a borrower may upload'),
+    uploadMaxBytes: described(whole, 'Largest image a borrower may upload, after scaling'),
+    uploadMaxSide: described(whole, 'Longest side in pixels a photo is scaled down to before upload'),
+    uploadJpegQuality: described(percent, 'JPEG quality of a scaled photo, in percent'),
 } as const;
 
 export const constantsSchema = {
