@@ -13,6 +13,7 @@ const properties = {
     paymentSuccessCode: described(code, 'Success code of the payment calls'),
     templateSuccessCode: described(code, 'Success code of the channel template call'),
     requestTimeoutMs: described(whole, 'Timeout of the JSON and form clients'),
+    appRequestTimeoutMs: described(whole, 'Timeout of the common, payment and wrapped clients; for uploads, the longest stall'),
     complaintTextMax: described(whole, 'Most characters in a complaint'),
     complaintImagesMax: described(whole, 'Most images in a complaint'),
     smsCountdownSeconds: described(whole, 'Seconds before an SMS code can be sent again'),
@@ -63,7 +64,9 @@ const properties = {
     decimalSeparator: described({ type: 'string' } as const, 'Decimal separator'),
     cookieExpires: described(text, 'Expiry of cookies the product sets'),
     messengerUserAgent: described(text, 'Text in the user agent of the in-app messenger browser'),
-    uploadMaxBytes: described(whole, 'Largest image a borrower may upload'),
+    uploadMaxBytes: described(whole, 'Largest image a borrower may upload, after scaling'),
+    uploadMaxSide: described(whole, 'Longest side in pixels a photo is scaled down to before upload'),
+    uploadJpegQuality: described(percent, 'JPEG quality of a scaled photo, in percent'),
 } as const;
 
 export const constantsSchema = {

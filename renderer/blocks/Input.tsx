@@ -3,8 +3,9 @@ import { toNumber, toText } from '../expr/evaluate.ts';
 import { useScreen } from '../screen/ScreenRuntime.ts';
 import { useEvaluator } from '../screen/useEvaluator.ts';
 import { fieldRules } from './fieldRules.ts';
+import { limitCharacters } from './limitCharacters.ts';
 
-/** A one-line field, uncontrolled: typing re-renders nothing. Input past maxLength is ignored. */
+/** A one-line field, uncontrolled: typing re-renders nothing. Input past maxLength (in characters as people count them) is ignored. */
 export function Input({ block }: { block: BlockOf<'input'> }) {
   const { form } = useScreen();
   const ev = useEvaluator(block);
@@ -22,10 +23,9 @@ export function Input({ block }: { block: BlockOf<'input'> }) {
         inputMode={type === 'tel' || type === 'number' ? 'numeric' : undefined}
         autoComplete={block.autocomplete ?? 'off'}
         placeholder={block.placeholder === undefined ? undefined : toText(ev(block.placeholder))}
-        maxLength={maxLength}
         defaultValue={block.default === undefined ? undefined : toText(ev(block.default))}
         disabled={block.disabled !== undefined && Boolean(ev(block.disabled))}
-        {...form.register(block.name, fieldRules(block.rules, ev))}
+        {...limitCharacters(form.register(block.name, fieldRules(block.rules, ev)), maxLength)}
       />
     </div>
   );

@@ -6,12 +6,13 @@ import { useRenderer } from '../runtime/RendererContext.ts';
 import { useScreen } from '../screen/ScreenRuntime.ts';
 import { useEvaluator } from '../screen/useEvaluator.ts';
 import { fieldRules } from './fieldRules.ts';
+import { scalePhoto, type PhotoLimits } from './scalePhoto.ts';
 
 interface Pending { key: number; name: string; progress: number }
 
 /**
- * Image upload: each picked file goes to the endpoint at once, with progress; the field's value is the list of
- * returned URLs. Files past `max` are ignored.
+ * Image upload: each picked photo is scaled down, refused with a message if still too heavy, else sent at once
+ * with progress; the field's value is the list of returned URLs. Files past `max` are ignored.
  */
 export function Upload({ block }: { block: BlockOf<'upload'> }) {
   const runtime = useRenderer();
@@ -24,12 +25,20 @@ export function Upload({ block }: { block: BlockOf<'upload'> }) {
   const urls: string[] = Array.isArray(field.value) ? field.value as string[] : [];
   const label = block.label === undefined ? '' : toText(ev(block.label));
 
+  const limits = photoLimits(block, ev);
   const add = async (files: FileList | null) => {
     const room = max - urls.length - pending.length;
     const picked = [...(files ?? [])].slice(0, Math.max(0, room));
-    await Promise.all(picked.map(async (file, i) => {
+    await Promise.all(picked.map(async (picked, i) => {
       const key = Date.now() + i;
-      setPending((p) => [...p, { key, name: file.name, progress: 0 }]);
+      // The tile shows at once, while the photo is scaled, so the borrower sees it was taken.
+      setPending((p) => [...p, { key, name: picked.name, progress: 0 }]);
+      const file = limits ? await scalePhoto(picked, limits) : picked;
+      if (limits && file.size > limits.maxBytes) {
+        setPending((p) => p.filter((x) => x.key !== key));
+        if (block.tooLarge !== undefined && !screen.signal.aborted) runtime.toast.show(toText(ev(block.tooLarge)));
+        return;
+      }
       const uploading = block.uploading === undefined ? undefined : toText(ev(block.uploading));
       const toastId = uploading ? runtime.toast.show(uploading, { loading: true }) : undefined;
       const result = await runtime.api.upload(block.endpoint, block.fileField, file, (progress) => {
@@ -78,4 +87,15 @@ export function Upload({ block }: { block: BlockOf<'upload'> }) {
       </ul>
     </div>
   );
+}
+
+/** The scaling and size limits of the block, or undefined when it sets none (files go up as picked). */
+function photoLimits(block: BlockOf<'upload'>, ev: ReturnType<typeof useEvaluator>): PhotoLimits | undefined {
+  if (block.maxSide === undefined && block.maxBytes === undefined) return undefined;
+  const quality = block.quality === undefined ? undefined : toNumber(ev(block.quality));
+  return {
+    maxSide: (block.maxSide === undefined ? undefined : toNumber(ev(block.maxSide))) ?? Infinity,
+    quality: quality !== undefined && quality > 0 && quality <= 100 ? quality / 100 : undefined,
+    maxBytes: (block.maxBytes === undefined ? undefined : toNumber(ev(block.maxBytes))) ?? Infinity,
+  };
 }

@@ -1,6 +1,7 @@
 import type { RegisterOptions } from 'react-hook-form';
 import type { BlockOf } from '../../schemas/types.ts';
 import { toNumber, toText } from '../expr/evaluate.ts';
+import { characters } from './characters.ts';
 
 type Rules = NonNullable<BlockOf<'input'>['rules']>;
 
@@ -12,8 +13,17 @@ export function fieldRules(rules: Rules | undefined, ev: (source: string | numbe
     const message = toText(ev(rules.required));
     options.validate = { required: (value: unknown) => !isBlank(value) || message };
   }
-  if (rules.minLength) options.minLength = { value: toNumber(ev(rules.minLength.value)) ?? 0, message: toText(ev(rules.minLength.message)) };
-  if (rules.maxLength) options.maxLength = { value: toNumber(ev(rules.maxLength.value)) ?? Infinity, message: toText(ev(rules.maxLength.message)) };
+  // Lengths count characters as people see them, like the field and its counter (react-hook-form counts UTF-16 units).
+  if (rules.minLength) {
+    const min = toNumber(ev(rules.minLength.value)) ?? 0;
+    const message = toText(ev(rules.minLength.message));
+    options.validate = { ...(options.validate as object), minLength: (value: unknown) => isBlank(value) || lengthOf(value) >= min || message };
+  }
+  if (rules.maxLength) {
+    const max = toNumber(ev(rules.maxLength.value)) ?? Infinity;
+    const message = toText(ev(rules.maxLength.message));
+    options.validate = { ...(options.validate as object), maxLength: (value: unknown) => lengthOf(value) <= max || message };
+  }
   if (rules.pattern) {
     const pattern = toText(ev(rules.pattern.value));
     options.pattern = { value: new RegExp(pattern), message: toText(ev(rules.pattern.message)) };
@@ -24,6 +34,10 @@ export function fieldRules(rules: Rules | undefined, ev: (source: string | numbe
     options.validate = { ...(options.validate as object), minItems: (value: unknown) => (Array.isArray(value) ? value.length : 0) >= min || message };
   }
   return options;
+}
+
+function lengthOf(value: unknown): number {
+  return typeof value === 'string' ? characters(value).length : 0;
 }
 
 function isBlank(value: unknown): boolean {

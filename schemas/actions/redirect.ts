@@ -1,4 +1,4 @@
-import { expr, exprMap } from '../defs.ts';
+import { actionList, expr, exprMap } from '../defs.ts';
 import { actionKind } from '../kind.ts';
 
 /** Follows a URL that came from the server, only if it matches app.allowedOrigins. */
@@ -6,4 +6,8 @@ export const redirect = actionKind('redirect', 'redirect', {
   url: expr,
   query: exprMap,
   replace: { type: 'boolean' },
+  onRefused: {
+    ...actionList,
+    description: 'Runs instead of the generic "link not opened" toast when the URL is refused, e.g. to say what did happen.',
+  },
 }, ['url']);

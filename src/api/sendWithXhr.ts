@@ -3,6 +3,9 @@ import type { HttpOutcome, HttpRequest, XhrLike } from './types.ts';
 /**
  * Sends a multipart request with XMLHttpRequest, the only browser API that reports upload progress.
  * `onProgress` gets 0..1 while the body goes up and 1 when the answer arrives. Never rejects.
+ *
+ * `timeoutMs` is a stall limit, not a total: it restarts at every progress event, so a large photo on a slow but
+ * moving connection is not cut off, while one that stops moving (or a server that never answers) ends as `timeout`.
  */
 export function sendWithXhr(
   xhr: XhrLike,
@@ -10,6 +13,22 @@ export function sendWithXhr(
   onProgress?: (fraction: number) => void,
 ): Promise<HttpOutcome> {
   return new Promise((resolve) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let settled = false;
+    const finish = (outcome: HttpOutcome): void => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve(outcome);
+    };
+    const watch = (): void => {
+      if (request.timeoutMs === undefined || settled) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        finish({ kind: 'timeout' });
+        xhr.abort();
+      }, request.timeoutMs);
+    };
     const report = (fraction: number): void => {
       // A throwing progress callback must not leave the upload hanging.
       try {
@@ -21,20 +40,21 @@ export function sendWithXhr(
     try {
       xhr.open(request.method, request.url);
       for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value);
-      if (request.timeoutMs !== undefined) xhr.timeout = request.timeoutMs;
       xhr.upload.onprogress = (event) => {
+        watch();
         if (event.lengthComputable && event.total > 0) report(Math.min(1, event.loaded / event.total));
       };
       xhr.onload = () => {
         report(1);
-        resolve({ kind: 'answer', status: xhr.status, text: xhr.responseText });
+        finish({ kind: 'answer', status: xhr.status, text: xhr.responseText });
       };
-      xhr.onerror = () => resolve({ kind: 'network' });
-      xhr.onabort = () => resolve({ kind: 'network' });
-      xhr.ontimeout = () => resolve({ kind: 'timeout' });
+      xhr.onerror = () => finish({ kind: 'network' });
+      xhr.onabort = () => finish({ kind: 'network' });
+      xhr.ontimeout = () => finish({ kind: 'timeout' });
+      watch();
       xhr.send(request.body);
     } catch {
-      resolve({ kind: 'network' });
+      finish({ kind: 'network' });
     }
   });
 }

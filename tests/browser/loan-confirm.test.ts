@@ -116,14 +116,30 @@ describe.each(['es', 'en'] as const)('loan confirmation in %s', (lang) => {
     expect(await app.requests(PUSH)).toHaveLength(1);
   });
 
-  test('an off-origin details URL is refused with a message, and the page stays', async () => {
-    const { page } = await app.open('/confirm?productId=P-OFFSITE', { lang });
+  test('an off-origin details URL is not followed: the borrower is told the loan was requested and led to its details', async () => {
+    await app.scenario({ delayMs: { path: PUSH, ms: 300 } });
+    const { page, errors } = await app.open('/confirm?productId=P-OFFSITE', { lang });
     await submit(page).waitFor();
-    await submit(page).click();
-    await expect.poll(() => toast(page).textContent()).toBe(t.ui!.blockedUrl);
-    expect(await app.requests(PUSH)).toHaveLength(1);
+    await submit(page).dblclick();
+    await expect.poll(() => toast(page).textContent()).toBe(c.requested);
+    await page.getByText(c.requested!, { exact: true }).and(page.locator('.r-text')).waitFor();
     expect(new URL(page.url()).pathname).toBe('/confirm');
     expect(new URL(page.url()).host).toBe(new URL(app.url).host);
+
+    // Submit is gone, so the loan cannot be pushed twice; a tap on what took its place pushes nothing.
+    expect(await submit(page).count()).toBe(0);
+    const viewLoan = page.getByRole('button', { name: c.viewLoan!, exact: true });
+    const [push] = await app.requests(PUSH);
+    expect(push).toBeDefined();
+    await viewLoan.click();
+    await page.waitForURL(/\/loan\/details\?/);
+    expect(await app.requests(PUSH)).toHaveLength(1);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('productId')).toBe('P-OFFSITE');
+    expect(url.searchParams.get('orderId')).toMatch(/^ORD\d+$/);
+    expect(url.searchParams.get('is-need-pop')).toBe(lang === 'es' ? '2' : '1');
+    await page.locator('[data-phase=ready]').waitFor();
+    expect(errors).toEqual([]);
   });
 
   test('with a pop: the countdown modal shows, and after the configured time the data reloads once with isType=1', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiService } from '../../../src/api/createApiService.ts';
 import type { Endpoint } from '../../../schemas/types.ts';
 import { config, resolveWith, text } from './config.ts';
@@ -70,14 +70,42 @@ describe('upload (fake XMLHttpRequest)', () => {
     expect(toast.shown()).toEqual([network]);
   });
 
-  it("sends the form client's headers and timeout", async () => {
+  it("sends the form client's headers", async () => {
     const endpoints: Record<string, Endpoint> = { promoUpload: { method: 'POST', path: '/promo/upload', client: 'form' } };
     const { api, xhr } = withFakeXhr({ endpoints, query: 'dvi=D-1', api: withClient('form', { timeoutMs: 1234 }) });
     const pending = api.upload('promoUpload', 'file', image());
     expect(xhr().headers).toEqual({ 'X-Requested-With': 'XMLHttpRequest', 'X-Device-Id': 'D-1', 'X-Session': '' });
-    expect(xhr().timeout).toBe(1234);
     xhr().respond(200, JSON.stringify({ code: 0 }));
     expect((await pending).success).toBe(true);
+  });
+
+  describe("the client's timeoutMs is a stall limit", () => {
+    beforeEach(() => { vi.useFakeTimers(); });
+    afterEach(() => { vi.useRealTimers(); });
+
+    it('ends an upload that never moves as a timeout, and aborts it', async () => {
+      const { api, toast, xhr } = withFakeXhr({ api: withClient('common', { timeoutMs: 1000 }) });
+      const pending = api.upload('uploadProblemImage', 'problemImage', image());
+      const aborted = vi.spyOn(xhr(), 'abort');
+      await vi.advanceTimersByTimeAsync(999);
+      expect(aborted).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await pending).toMatchObject({ success: false, code: 'timeout', message: network });
+      expect(aborted).toHaveBeenCalledOnce();
+      expect(toast.shown()).toEqual([network]);
+    });
+
+    it('keeps a slow upload that still moves, and answers once', async () => {
+      const { api, xhr } = withFakeXhr({ api: withClient('common', { timeoutMs: 1000 }) });
+      const pending = api.upload('uploadProblemImage', 'problemImage', image());
+      for (let sent = 1; sent <= 5; sent++) {
+        await vi.advanceTimersByTimeAsync(900);
+        xhr().progress(sent, 5);
+      }
+      xhr().respond(200, JSON.stringify({ code: 0, data: { url: '/f.png' } }));
+      expect(await pending).toMatchObject({ success: true });
+      await vi.advanceTimersByTimeAsync(5000);
+    });
   });
 
   it('survives a progress callback that throws', async () => {

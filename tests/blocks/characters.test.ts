@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { characters } from '../../renderer/blocks/characters.ts';
+import { keepWithin } from '../../renderer/blocks/keepWithin.ts';
+
+const count = (text: string) => characters(text).length;
+
+describe('characters', () => {
+  it('counts what a person sees: emoji, flags, families and accents once', () => {
+    expect(count('😀')).toBe(1);
+    expect(count('🇲🇽')).toBe(1);
+    expect(count('👨‍👩‍👧')).toBe(1);
+    expect(count('\u00e9')).toBe(1);
+    expect(count('e\u0301')).toBe(1);
+    expect(count('año ñandú')).toBe(9);
+    expect(count('')).toBe(0);
+  });
+});
+
+describe('keepWithin', () => {
+  it('leaves an edit within the limit alone', () => {
+    expect(keepWithin('ab', 'abc', 3)).toEqual({ value: 'abc', caret: -1 });
+    expect(keepWithin('', '😀'.repeat(100), 200).value).toBe('😀'.repeat(100));
+  });
+
+  it('cuts what was typed or pasted to the room left, like the browser\'s maxLength', () => {
+    expect(keepWithin('😀'.repeat(199), '😀'.repeat(201), 200)).toEqual({ value: '😀'.repeat(200), caret: 400 });
+    expect(keepWithin('😀'.repeat(200), '😀'.repeat(201), 200).value).toBe('😀'.repeat(200));
+    expect(keepWithin('', '\u00e9'.repeat(150) + 'e\u0301'.repeat(60), 200).value).toBe('\u00e9'.repeat(150) + 'e\u0301'.repeat(50));
+  });
+
+  it('keeps the text around an insertion in the middle and puts the caret after what was kept', () => {
+    expect(keepWithin('abcd', 'abXYZcd', 5)).toEqual({ value: 'abXcd', caret: 3 });
+  });
+
+  it('never splits an emoji where the old and new text share half of it', () => {
+    // 😀 and 😁 share their first UTF-16 unit.
+    const { value } = keepWithin('😁', '😀😁', 1);
+    expect(value).toBe('😁');
+    expect(count(keepWithin('😁😁', '😁😀😁', 2).value)).toBe(2);
+    expect(keepWithin('😁😁', '😁😀😁', 2).value).toBe('😁😁');
+  });
+
+  it('cuts text that was over the limit already at the end', () => {
+    expect(keepWithin('abcdef', 'abcdefg', 3)).toEqual({ value: 'abc', caret: 3 });
+  });
+});

@@ -1,0 +1,84 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { constant, copy, fill } from './copy.ts';
+import { startApp, type App } from './fixture.ts';
+
+let app: App;
+beforeAll(async () => { app = await startApp(); });
+afterAll(async () => { await app?.close(); });
+beforeEach(async () => { await app.reset(); });
+
+const NEXT = '/complainPageNext?problemType=2&orderNo=ORD180';
+const UPLOAD = '/user-problem/upload-problem-img';
+const MAX_SIDE = Number(constant('uploadMaxSide'));
+const MAX_BYTES = Number(constant('uploadMaxBytes'));
+const toast = (page: Page) => page.locator('.r-toast[data-toast=message]');
+
+/** A camera-sized JPEG (4000 × 3000, blotchy so it does not compress to nothing), drawn by the browser itself. */
+async function cameraPhoto(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 4000;
+    canvas.height = 3000;
+    const context = canvas.getContext('2d')!;
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    for (let y = 0; y < 3000; y += 10) {
+      for (let x = 0; x < 4000; x += 10) {
+        context.fillStyle = `rgb(${random() * 255},${random() * 255},${random() * 255})`;
+        context.fillRect(x, y, 10, 10);
+      }
+    }
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', 0.95));
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let text = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(text);
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+describe.each(['es', 'en'] as const)('complaint images in %s', (lang) => {
+  const t = copy(lang);
+
+  test('a camera photo is scaled down in the browser before it is sent, with progress on screen', { timeout: 60_000 }, async () => {
+    await app.scenario({ delayMs: { path: UPLOAD, ms: 400 } });
+    const { page, errors } = await app.open(NEXT, { lang });
+    await page.locator('#field-problemDetail').waitFor();
+    const photo = await cameraPhoto(page);
+    expect(photo.length).toBeGreaterThan(1024 * 1024);
+
+    await page.locator('input[type=file]').setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.locator('.r-upload-pending progress').waitFor();
+    const thumb = page.locator('.r-upload-thumb img');
+    await thumb.waitFor();
+    expect(await page.locator('.r-upload-pending').count()).toBe(0);
+
+    const src = await thumb.getAttribute('src');
+    const sent = Buffer.from(await (await fetch(new URL(src!, app.url))).arrayBuffer());
+    expect(sent.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect(sent.length).toBeLessThan(MAX_BYTES);
+    expect(sent.length).toBeLessThan(photo.length / 4);
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const size = await thumb.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
+    expect(size).toEqual([MAX_SIDE, MAX_SIDE * 3 / 4]);
+    expect(errors).toEqual([]);
+  });
+
+  test('a file still over the size limit after scaling is refused with a message, and nothing is sent', async () => {
+    const { page, errors } = await app.open(NEXT, { lang });
+    await page.locator('#field-problemDetail').waitFor();
+    // A HEIC photo Chromium cannot decode, so it cannot be scaled; it weighs more than the limit.
+    const heavy = Buffer.alloc(MAX_BYTES + 1024, 7);
+    await page.locator('input[type=file]').setInputFiles({ name: 'IMG_0002.heic', mimeType: 'image/heic', buffer: heavy });
+    const message = fill(t.complaint!.imageTooLarge!, Math.round(MAX_BYTES / 1048576 * 10) / 10);
+    await expect.poll(() => toast(page).textContent()).toBe(message);
+    expect(message).toMatch(/\b5 MB\b/);
+    expect(await page.locator('.r-upload-pending').count()).toBe(0);
+    expect(await page.locator('.r-upload-thumb img').count()).toBe(0);
+    expect(await app.requests(UPLOAD)).toHaveLength(0);
+    // The add tile is still there for another photo.
+    expect(await page.locator('input[type=file]').count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+});
