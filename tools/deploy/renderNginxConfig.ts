@@ -34,8 +34,10 @@ export interface PagesFacts extends PolicySource {
   basePath: string;
   requestTimeoutMs: number;
   uploadMaxBytes: number;
-  /** Path routes of the screens ('/', '/loan/details', '/items/:id'); hash routes are left out. */
+  /** Path routes of the screens ('/', '/loan/details', '/items/:id'); hash routes never reach the server. */
   routes: string[];
+  /** Every screen's route, hash routes ('#/downloadTemplate') included. */
+  allRoutes: string[];
 }
 
 /** Reads pages.yaml through the checker, so a config that does not check never becomes a server config. */
@@ -53,6 +55,7 @@ export function readPagesFacts(file = resolve(ROOT, 'pages.yaml')): PagesFacts {
     requestTimeoutMs: Number(constants.requestTimeoutMs),
     uploadMaxBytes: Number(constants.uploadMaxBytes),
     routes: compiled.shared.routes.map((r) => r.route).filter((route) => route.startsWith('/')),
+    allRoutes: compiled.shared.routes.map((r) => r.route),
   };
 }
 
