@@ -1,13 +1,17 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultAllowedOrigins, defineConfig } from 'vite';
 import { pagesPlugin } from './tools/vite/pagesPlugin.ts';
 
 // The sandbox API (sandbox/server.ts) answers /evolved during development; `npm start` starts both.
 const sandbox = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8787';
 
+// The official site frames the privacy notice in a sandbox without allow-same-origin; its opaque origin ("null")
+// loads the module scripts through CORS, so the local servers accept it besides Vite's default local origins.
+const cors = { origin: [defaultAllowedOrigins, 'null'] };
+
 export default defineConfig({
   plugins: [react(), pagesPlugin()],
-  server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), proxy: { '/evolved': sandbox } },
-  preview: { host: '127.0.0.1', proxy: { '/evolved': sandbox } },
+  server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), cors, proxy: { '/evolved': sandbox } },
+  preview: { host: '127.0.0.1', cors, proxy: { '/evolved': sandbox } },
   build: { target: 'es2020', sourcemap: false, reportCompressedSize: true },
 });

@@ -4,6 +4,13 @@ import { useRenderer } from '../runtime/RendererContext.ts';
 import { isAllowedUrl } from '../runtime/isAllowedUrl.ts';
 import { useEvaluator } from '../screen/useEvaluator.ts';
 
+/**
+ * The sandbox runs the framed page's scripts (the privacy notice is this app) in an opaque origin: without
+ * allow-same-origin a framed page of this site cannot reach the parent's DOM, cookies or storage, or lift its own
+ * sandbox, as it could with both flags. Links in it may open a normal new tab.
+ */
+const SANDBOX = 'allow-scripts allow-popups allow-popups-to-escape-sandbox';
+
 /** An embedded page, only from this site or an allowed origin. */
 export function Frame({ block }: { block: BlockOf<'frame'> }) {
   const runtime = useRenderer();
@@ -13,5 +20,5 @@ export function Frame({ block }: { block: BlockOf<'frame'> }) {
     runtime.report(`frame refused: ${src}`);
     return <p className="r-unknown" role="note">{runtime.ui('blockedUrl')}</p>;
   }
-  return <iframe className="r-frame" src={src} title={toText(ev(block.title))} style={{ height: block.height ?? 480 }} loading="lazy" sandbox="allow-scripts allow-same-origin" />;
+  return <iframe className="r-frame" src={src} title={toText(ev(block.title))} style={{ height: block.height ?? 480 }} loading="lazy" sandbox={SANDBOX} />;
 }

@@ -26,7 +26,9 @@ export async function startAppServer(distDir: string, apiUrl: string): Promise<{
     }
     const file = normalize(join(distDir, decodeURIComponent(url.pathname)));
     const target = file.startsWith(distDir) && existsSync(file) && statSync(file).isFile() ? file : join(distDir, 'index.html');
-    res.writeHead(200, { 'content-type': TYPES[extname(target)] ?? 'application/octet-stream' });
+    // As deploy/nginx does: the sandboxed privacy frame has an opaque origin, so its module scripts are CORS requests.
+    const cors = url.pathname.startsWith('/assets/') ? { 'access-control-allow-origin': '*' } : {};
+    res.writeHead(200, { 'content-type': TYPES[extname(target)] ?? 'application/octet-stream', ...cors });
     createReadStream(target).pipe(res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,0 +1,28 @@
+// Renders the nginx site from deploy/nginx/loan-pages.conf.template and pages.yaml.
+//   npm run deploy:config                      rewrites the committed deploy/nginx/loan-pages.conf (defaults)
+//   npm run deploy:config -- --server-name pages.example.mx --root /srv/loan-pages/dist \
+//     --api http://10.0.0.5:8080 [--listen 8080] [--no-brotli] [--out /etc/nginx/sites-available/loan-pages]
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { CONFIG_FILE, DEFAULT_SITE, readPagesFacts, renderNginxConfig } from '../tools/deploy/renderNginxConfig.ts';
+
+const { values } = parseArgs({
+  options: {
+    'server-name': { type: 'string', default: DEFAULT_SITE.serverName },
+    root: { type: 'string', default: DEFAULT_SITE.root },
+    api: { type: 'string', default: DEFAULT_SITE.apiUpstream },
+    listen: { type: 'string', default: DEFAULT_SITE.listen },
+    'no-brotli': { type: 'boolean', default: false },
+    pages: { type: 'string', default: 'pages.yaml' },
+    out: { type: 'string', default: CONFIG_FILE },
+  },
+});
+
+const text = renderNginxConfig(readPagesFacts(values.pages), {
+  serverName: values['server-name'], root: values.root, apiUpstream: values.api, listen: values.listen, brotli: !values['no-brotli'],
+});
+if (values.out === '-') process.stdout.write(text);
+else {
+  writeFileSync(values.out, text);
+  console.log(`wrote ${values.out}`);
+}

@@ -1,0 +1,5 @@
+// Writes .gz and .br copies of a build's text files for nginx's gzip_static / brotli_static: npx tsx scripts/precompress.ts dist
+import { precompress } from '../tools/deploy/precompress.ts';
+
+const dir = process.argv[2] ?? 'dist';
+console.log(`precompressed ${precompress(dir)} files in ${dir}`);

@@ -1,0 +1,77 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, test } from 'vitest';
+import { contentSecurityPolicy } from '../../tools/deploy/contentSecurityPolicy.ts';
+import { precompress } from '../../tools/deploy/precompress.ts';
+import { CONFIG_FILE, DEFAULT_SITE, readPagesFacts, renderNginxConfig } from '../../tools/deploy/renderNginxConfig.ts';
+
+const facts = readPagesFacts();
+const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `))?.split(' ').slice(1);
+
+describe('the nginx site of deploy/', () => {
+  test('the committed config is what pages.yaml and the template give (run `npm run deploy:config` after changing either)', () => {
+    expect(readFileSync(CONFIG_FILE, 'utf8')).toBe(renderNginxConfig(facts, DEFAULT_SITE));
+  });
+
+  test('the policy allows scripts and styles from the site only, and frames exactly the origins pages.yaml allows', () => {
+    const csp = contentSecurityPolicy(facts);
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+    expect(directive(csp, 'script-src')).toEqual(["'self'"]);
+    expect(directive(csp, 'style-src')).toEqual(["'self'"]);
+    expect(directive(csp, 'frame-src')).toEqual(["'self'", ...facts.allowedOrigins]);
+    expect(directive(csp, 'frame-ancestors')).toEqual(["'self'"]);
+    expect(directive(csp, 'connect-src')).toEqual(["'self'"]);
+    expect(renderNginxConfig(facts)).toContain(`set $loan_pages_csp "${csp}";`);
+  });
+
+  test('an API on another origin may be called and show images; a privacy page elsewhere may be framed', () => {
+    const csp = contentSecurityPolicy({ apiBase: 'https://api.creditoagil.mx/v1', privacyUrl: 'https://legal.creditoagil.mx/privacy', allowedOrigins: [] });
+    expect(directive(csp, 'connect-src')).toEqual(["'self'", 'https://api.creditoagil.mx']);
+    expect(directive(csp, 'img-src')).toEqual(["'self'", 'https://api.creditoagil.mx', 'blob:']);
+    expect(directive(csp, 'frame-src')).toEqual(["'self'", 'https://legal.creditoagil.mx']);
+  });
+
+  test('every path route of pages.yaml, and only those, falls back to index.html', () => {
+    const config = renderNginxConfig({ ...facts, routes: ['/', '/loan/details', '/items/:id'] });
+    const pattern = /location ~ \^\(\?:(.*)\)\$ \{/.exec(config)?.[1];
+    const matches = new RegExp(`^(?:${pattern})$`);
+    for (const path of ['/', '/loan/details', '/items/42']) expect(path).toMatch(matches);
+    for (const path of ['/loan', '/loanXdetails', '/items/4/2', '/index.php']) expect(path).not.toMatch(matches);
+    expect(renderNginxConfig(facts)).toContain('|/loan/details|');
+    expect(facts.routes).not.toContain('#/downloadTemplate');
+  });
+
+  test('the API path, body limit and read timeout come from pages.yaml', () => {
+    const config = renderNginxConfig({ ...facts, basePath: '/api', uploadMaxBytes: 10 * 1048576, requestTimeoutMs: 30000 });
+    expect(config).toContain('location ^~ /api/ {');
+    expect(config).toContain('client_max_body_size 11m;');
+    expect(config).toContain('proxy_read_timeout 35s;');
+  });
+
+  test('brotli is only configured when asked for', () => {
+    expect(renderNginxConfig(facts, { ...DEFAULT_SITE, brotli: true })).toContain('brotli_static on;');
+    expect(renderNginxConfig(facts, { ...DEFAULT_SITE, brotli: false })).not.toContain('brotli');
+  });
+
+  test('an upstream with a path or a value that would break the config is refused', () => {
+    expect(() => renderNginxConfig(facts, { ...DEFAULT_SITE, apiUpstream: 'http://10.0.0.5:8080/api' })).toThrow(/no path/);
+    expect(() => renderNginxConfig(facts, { ...DEFAULT_SITE, serverName: 'a; include /etc/passwd' })).toThrow(/serverName/);
+  });
+});
+
+test('precompress writes .gz and .br copies that unpack to the file, and leaves small files alone', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'precompress-'));
+  try {
+    const script = 'export const text = "' + 'ñ'.repeat(2000) + '";\n';
+    writeFileSync(join(dir, 'app.js'), script);
+    writeFileSync(join(dir, 'tiny.css'), 'a{}');
+    expect(precompress(dir)).toBe(1);
+    expect(gunzipSync(readFileSync(join(dir, 'app.js.gz'))).toString()).toBe(script);
+    expect(brotliDecompressSync(readFileSync(join(dir, 'app.js.br'))).toString()).toBe(script);
+    expect(() => readFileSync(join(dir, 'tiny.css.gz'))).toThrow();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,44 @@
+/** The part of pages.yaml `app:` that decides where the pages may load from. */
+export interface PolicySource {
+  /** app.apiBase: the API origin, '' when it is the pages' own origin. */
+  apiBase: string;
+  /** app.privacyUrl: the page the official site frames (a path, or a URL on an allowed origin). */
+  privacyUrl: string;
+  /** app.allowedOrigins: the only other sites the pages may link to, redirect to or frame. */
+  allowedOrigins: readonly string[];
+}
+
+/** The origin of an absolute http(s) URL, or undefined for a path or an empty string. */
+function originOf(url: string): string | undefined {
+  if (!/^https?:\/\//i.test(url)) return undefined;
+  return new URL(url).origin;
+}
+
+function unique(values: (string | undefined)[]): string[] {
+  return [...new Set(values.filter((v): v is string => v !== undefined && v !== ''))];
+}
+
+/**
+ * The Content-Security-Policy of the pages, derived from pages.yaml so it lists exactly the origins the config
+ * allows. Scripts and styles come only from the build itself (no 'unsafe-inline', no 'unsafe-eval': the config
+ * is compiled at build time and React sets styles through the CSSOM). Calls and server images (the captcha,
+ * complaint replies) come from the API; picked photos preview as blob: URLs; frames show this site or an allowed
+ * origin; only this site may frame the pages.
+ */
+export function contentSecurityPolicy(app: PolicySource): string {
+  const api = originOf(app.apiBase);
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'"]],
+    ['style-src', ["'self'"]],
+    ['img-src', unique(["'self'", api, 'blob:'])],
+    ['font-src', ["'self'"]],
+    ['connect-src', unique(["'self'", api])],
+    ['frame-src', unique(["'self'", originOf(app.privacyUrl), ...app.allowedOrigins])],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'self'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
