@@ -17,7 +17,8 @@ const { lines, warningLines } = result;
 if (where !== undefined) {
   const found = findUsage(result.usage, where);
   if (found.entries.length === 0) {
-    console.error(found.miss);
+    // With YAML that cannot be read there is nothing to look in: say so rather than "no such key".
+    console.error(result.usage.length === 0 && lines.length > 0 ? `${file} cannot be read; run npm run check to see why.` : found.miss);
     process.exit(1);
   }
   console.log(found.entries.map((entry) => formatUsage(entry, file, result.routes)).join('\n\n'));

@@ -69,5 +69,5 @@ describe('npm run check on a file with mistakes of every stage', () => {
       'Screen home was not checked further (its references and the names its expressions take from the screen) because of its mistakes above. Fix them and check again.',
       `9 problems in ${file}.`,
     ]);
-  }, 60_000);
+  }, 120_000);
 });

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkPages } from '../../tools/check/check.ts';
 import { functionNames } from '../../tools/check/functionNames.ts';
+import { findUsage, formatUsage } from '../../tools/check/whereAnswer.ts';
 import { corpusDir, readCorpusFile } from './corpus/assemble.ts';
 
 // The corpus base is the fixture: two screens (home, complaint), a document, shared api settings.
@@ -77,14 +78,23 @@ describe('npm run check -- --where <key>', () => {
       '  complaint  /complaint',
       'Also read by: document terms.',
     ]);
-    expect(where('t.complaint.title').stdout).toContain('  home       /\n');
-    expect(where('{{loanTermMaxDays}}').stdout).toContain('const.loanTermMaxDays');
-    expect(where('requestTimeoutMs').stdout).toContain('is used on no screen.\nNothing reads it: changing it changes nothing.');
-  }, 60_000);
+  }, 120_000);
+
+  it('finds a key written as in pages.yaml, bare, as a placeholder or as a copy group', () => {
+    const { usage, routes } = check();
+    const keys = (asked: string) => findUsage(usage, asked).entries.map((u) => u.key);
+    expect(keys('t.complaint.title')).toEqual(['t.complaint.title']);
+    expect(keys('complaint.title')).toEqual(['t.complaint.title']);
+    expect(keys('{{loanTermMaxDays}}')).toEqual(['const.loanTermMaxDays']);
+    expect(keys('terms')).toEqual(['document.terms']);
+    expect(keys('t.complaint')).toEqual(['t.complaint.title', 't.complaint.required', 't.complaint.submit', 't.complaint.done']);
+    expect(formatUsage(entry('t.complaint.title')!, 'pages.yaml', routes)).toBe('t.complaint.title (pages.yaml:126) is used on 2 screens:\n  complaint  /complaint\n  home       /');
+    expect(formatUsage(entry('const.requestTimeoutMs')!, 'pages.yaml', routes)).toContain('is used on no screen.\nNothing reads it: changing it changes nothing.');
+  });
 
   it('exits 1 with a likely spelling for a key that does not exist', () => {
     const run = where('complaintTxtMax');
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('pages.yaml has no constant, copy text or document "complaintTxtMax"; did you mean const.complaintTextMax?');
-  }, 60_000);
+  }, 120_000);
 });
