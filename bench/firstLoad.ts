@@ -44,7 +44,7 @@ export function screenFirstLoad(distDir: string): Record<string, number> {
   for (const key of Object.keys(manifest)) {
     const src = manifest[key]!.src ?? key;
     if (!src.startsWith(SCREEN_PREFIX)) continue;
-    const screen = src.slice(SCREEN_PREFIX.length).split('/')[0]!;
+    const screen = src.slice(SCREEN_PREFIX.length).split('/').at(-1)!;
     const files = closure(manifest, [key], new Set(shared));
     const bytes = [...files].reduce((sum, file) => sum + gzipSize(distDir, file), 0);
     byScreen[screen] = Math.max(byScreen[screen] ?? 0, bytes);

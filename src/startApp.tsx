@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
-  RendererApp, builtins, createEventBus, createToasts, languageOf,
+  RendererApp, builtins, createEntryCalls, createEventBus, createToasts, languageOf, loadOnce, startFirstScreen,
   type CompiledScreen, type CompiledShared, type ExprSource,
 } from '../renderer/index.ts';
 import { evaluate } from '../renderer/expr/evaluate.ts';
@@ -22,7 +22,7 @@ function carriedQuery(shared: CompiledShared): string[] {
 /** Wires the product's services and widgets into the renderer and shows the page. */
 export function startApp(
   shared: CompiledShared,
-  screens: Record<string, () => Promise<{ default: CompiledScreen }>>,
+  screens: Record<string, Record<string, () => Promise<{ default: CompiledScreen }>>>,
   root: HTMLElement,
 ): void {
   const pageQuery = () => new URLSearchParams(window.location.search);
@@ -64,11 +64,18 @@ export function startApp(
     }),
   };
 
+  // Only the page's language: each screen's chunk holds its copy and documents in one language.
+  const loadScreen = loadOnce(Object.fromEntries(Object.entries(screens).map(([id, byLanguage]) => [id,
+    (byLanguage[language.id] ?? byLanguage[shared.languages.default])!])));
+  const entryCalls = createEntryCalls();
+  startFirstScreen({ shared, loadScreen, language, functions, api, entryCalls, report });
+
   createRoot(root).render(
     <StrictMode>
       <RendererApp
         shared={shared}
-        loadScreen={screens}
+        loadScreen={loadScreen}
+        entryCalls={entryCalls}
         language={language}
         api={api}
         bridge={bridge}
