@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { pagesPlugin } from './tools/vite/pagesPlugin.ts';
 
@@ -7,7 +8,11 @@ const sandbox = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8787';
 
 export default defineConfig({
   plugins: [react(), pagesPlugin()],
+  resolve: {
+    alias: { 'use-sync-external-store/shim/index.js': fileURLToPath(new URL('./tools/vite/useSyncExternalStore.ts', import.meta.url)) },
+  },
   server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), proxy: { '/evolved': sandbox } },
   preview: { host: '127.0.0.1', proxy: { '/evolved': sandbox } },
-  build: { target: 'es2020', sourcemap: false, reportCompressedSize: true },
+  // Every browser that runs the app (Android webviews, Chrome, Safari) knows modulepreload: no polyfill to ship.
+  build: { target: 'es2020', sourcemap: false, reportCompressedSize: true, modulePreload: { polyfill: false } },
 });

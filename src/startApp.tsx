@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   RendererApp, builtins, createEntryCalls, createEventBus, createToasts, languageOf, loadOnce, startFirstScreen,
@@ -6,12 +6,18 @@ import {
 } from '../renderer/index.ts';
 import { evaluate } from '../renderer/expr/evaluate.ts';
 import { createApiService } from './api/index.ts';
-import { BridgeLog, createBridgeLogStore, createNativeBridge, createWebFallbacks, shouldShowBridgeLog } from './bridge/index.ts';
+import { createBridgeLogStore } from './bridge/createBridgeLogStore.ts';
+import { createNativeBridge } from './bridge/createNativeBridge.ts';
+import { createWebFallbacks } from './bridge/createWebFallbacks.ts';
+import { shouldShowBridgeLog } from './bridge/shouldShowBridgeLog.ts';
 import { createExpressionFunctions } from './expressionFunctions.ts';
 import { selectLanguage } from './language/selectLanguage.ts';
 import { applyColours } from './theme/applyColours.ts';
 import { appSchemeOf } from './util/appSchemeOf.ts';
 import { widgets } from './widgets/index.ts';
+
+// The bridge log is a developer's panel (?bridgeLog=1): borrowers never download it.
+const BridgeLog = lazy(() => import('./bridge/BridgeLog.tsx').then((m) => ({ default: m.BridgeLog })));
 
 /** The person's parameters (§3) and language choice follow them from page to page. */
 function carriedQuery(shared: CompiledShared): string[] {
@@ -88,7 +94,9 @@ export function startApp(
         allowedPrefixes={appSchemeOf(shared.app.appSchemeUrl)}
         carriedQuery={carriedQuery(shared)}
       />
-      <BridgeLog store={bridgeLog} visible={shouldShowBridgeLog(import.meta.env.DEV, new URLSearchParams(window.location.search))} />
+      {shouldShowBridgeLog(import.meta.env.DEV, new URLSearchParams(window.location.search)) && (
+        <Suspense fallback={null}><BridgeLog store={bridgeLog} visible /></Suspense>
+      )}
     </StrictMode>,
   );
 }
