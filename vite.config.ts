@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defaultAllowedOrigins, defineConfig } from 'vite';
 import { pagesPlugin } from './tools/vite/pagesPlugin.ts';
 
@@ -11,7 +12,11 @@ const cors = { origin: [defaultAllowedOrigins, 'null'] };
 
 export default defineConfig({
   plugins: [react(), pagesPlugin()],
+  resolve: {
+    alias: { 'use-sync-external-store/shim/index.js': fileURLToPath(new URL('./tools/vite/useSyncExternalStore.ts', import.meta.url)) },
+  },
   server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), cors, proxy: { '/evolved': sandbox } },
   preview: { host: '127.0.0.1', cors, proxy: { '/evolved': sandbox } },
-  build: { target: 'es2020', sourcemap: false, reportCompressedSize: true },
+  // Every browser that runs the app (Android webviews, Chrome, Safari) knows modulepreload: no polyfill to ship.
+  build: { target: 'es2020', sourcemap: false, reportCompressedSize: true, modulePreload: { polyfill: false } },
 });

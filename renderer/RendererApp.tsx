@@ -4,11 +4,14 @@ import { RendererContext, type RendererRuntime } from './runtime/RendererContext
 import type { Store } from './runtime/createStore.ts';
 import { currentSearch, hrefFor, routePattern, useAppLocation, useAppSearch } from './routing/appLocation.ts';
 import { ScreenLoader } from './routing/ScreenLoader.tsx';
+import { createEntryCalls, type EntryCalls } from './screen/entryCalls.ts';
 import { ScreenMessage } from './screen/ScreenMessage.tsx';
 import { ToastHost } from './toasts/ToastHost.tsx';
 import type { ToastItem } from './toasts/createToasts.ts';
 
-export type RendererOptions = Omit<RendererRuntime, 'ui' | 'navigate' | 'report' | 'allowedPrefixes'> & {
+export type RendererOptions = Omit<RendererRuntime, 'ui' | 'navigate' | 'report' | 'allowedPrefixes' | 'entryCalls'> & {
+  /** The calls startFirstScreen began; without them each screen starts its own. */
+  entryCalls?: EntryCalls;
   toastStore: Store<ToastItem[]>;
   report?: (message: string) => void;
   allowedPrefixes?: readonly string[];
@@ -23,6 +26,7 @@ export function RendererApp(options: RendererOptions) {
     return {
       ...options,
       allowedPrefixes: options.allowedPrefixes ?? [],
+      entryCalls: options.entryCalls ?? createEntryCalls(),
       ui: (key) => options.language.texts.ui?.[key] ?? key,
       navigate(screen, query, replace) {
         const route = routes.get(screen);

@@ -13,15 +13,24 @@ export interface CompiledShared {
   languages: Languages;
   api: ApiSettings;
   endpoints: Record<string, Endpoint>;
-  routes: { screen: string; route: string }[];
+  /** Each screen's route, and the entry data calls boot can start before the screen's chunk arrives. */
+  routes: { screen: string; route: string; entry: Readonly<Record<string, EntryCall>> }[];
   exprs: ExprTable;
 }
 
-/** One screen as the build emits it. */
+/** A data source a screen loads on entry with a payload over the URL and settings only (boot evaluates it). */
+export interface EntryCall {
+  endpoint: string;
+  payload: Readonly<Record<string, ExprSource>>;
+}
+
+/** One screen in the page's language as the build emits it. */
 export interface CompiledScreen {
   screen: Screen;
   exprs: ExprTable;
-  /** Texts of the documents this screen shows, by name and language pack, placeholders already filled. */
+  /** The copy groups the screen reads, in the page's language (shared groups are in the language pack). */
+  texts: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** Texts of the documents this screen shows, by name and then language pack (the page's only), placeholders filled. */
   documents: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
 

@@ -4,6 +4,8 @@ export type { CompiledScreen, CompiledShared, ExprSource } from './config.ts';
 export { createToasts } from './toasts/createToasts.ts';
 export { createEventBus, type EventBus } from './runtime/events.ts';
 export { languageOf, type Language } from './runtime/language.ts';
+export { loadOnce, startFirstScreen } from './routing/startFirstScreen.ts';
+export { createEntryCalls } from './screen/entryCalls.ts';
 export { isAllowedUrl } from './runtime/isAllowedUrl.ts';
 export type { ApiService, CallOptions, CallResult, NativeAction, NativeBridge, ToastOptions, ToastService } from './runtime/services.ts';
 export type { WidgetComponent, WidgetRegistry } from './runtime/widgets.ts';

@@ -1,17 +1,23 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
-  RendererApp, builtins, createEventBus, createToasts, languageOf,
+  RendererApp, builtins, createEntryCalls, createEventBus, createToasts, languageOf, loadOnce, startFirstScreen,
   type CompiledScreen, type CompiledShared, type ExprSource,
 } from '../renderer/index.ts';
 import { evaluate } from '../renderer/expr/evaluate.ts';
 import { createApiService } from './api/index.ts';
-import { BridgeLog, createBridgeLogStore, createNativeBridge, createWebFallbacks, shouldShowBridgeLog } from './bridge/index.ts';
+import { createBridgeLogStore } from './bridge/createBridgeLogStore.ts';
+import { createNativeBridge } from './bridge/createNativeBridge.ts';
+import { createWebFallbacks } from './bridge/createWebFallbacks.ts';
+import { shouldShowBridgeLog } from './bridge/shouldShowBridgeLog.ts';
 import { createExpressionFunctions } from './expressionFunctions.ts';
 import { selectLanguage } from './language/selectLanguage.ts';
 import { applyColours } from './theme/applyColours.ts';
 import { appSchemeOf } from './util/appSchemeOf.ts';
 import { widgets } from './widgets/index.ts';
+
+// The bridge log is a developer's panel (?bridgeLog=1): borrowers never download it.
+const BridgeLog = lazy(() => import('./bridge/BridgeLog.tsx').then((m) => ({ default: m.BridgeLog })));
 
 /** The person's parameters (§3) and language choice follow them from page to page. */
 function carriedQuery(shared: CompiledShared): string[] {
@@ -22,7 +28,7 @@ function carriedQuery(shared: CompiledShared): string[] {
 /** Wires the product's services and widgets into the renderer and shows the page. */
 export function startApp(
   shared: CompiledShared,
-  screens: Record<string, () => Promise<{ default: CompiledScreen }>>,
+  screens: Record<string, Record<string, () => Promise<{ default: CompiledScreen }>>>,
   root: HTMLElement,
 ): void {
   const pageQuery = () => new URLSearchParams(window.location.search);
@@ -64,11 +70,18 @@ export function startApp(
     }),
   };
 
+  // Only the page's language: each screen's chunk holds its copy and documents in one language.
+  const loadScreen = loadOnce(Object.fromEntries(Object.entries(screens).map(([id, byLanguage]) => [id,
+    (byLanguage[language.id] ?? byLanguage[shared.languages.default])!])));
+  const entryCalls = createEntryCalls();
+  startFirstScreen({ shared, loadScreen, language, functions, api, entryCalls, report });
+
   createRoot(root).render(
     <StrictMode>
       <RendererApp
         shared={shared}
-        loadScreen={screens}
+        loadScreen={loadScreen}
+        entryCalls={entryCalls}
         language={language}
         api={api}
         bridge={bridge}
@@ -81,7 +94,9 @@ export function startApp(
         allowedPrefixes={appSchemeOf(shared.app.appSchemeUrl)}
         carriedQuery={carriedQuery(shared)}
       />
-      <BridgeLog store={bridgeLog} visible={shouldShowBridgeLog(import.meta.env.DEV, new URLSearchParams(window.location.search))} />
+      {shouldShowBridgeLog(import.meta.env.DEV, new URLSearchParams(window.location.search)) && (
+        <Suspense fallback={null}><BridgeLog store={bridgeLog} visible /></Suspense>
+      )}
     </StrictMode>,
   );
 }

@@ -4,5 +4,6 @@ declare module 'virtual:pages' {
 
   const shared: CompiledShared;
   export default shared;
-  export const screens: Record<string, () => Promise<{ default: CompiledScreen }>>;
+  /** Each screen's chunk by language id. */
+  export const screens: Record<string, Record<string, () => Promise<{ default: CompiledScreen }>>>;
 }

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { CompiledScreen, CompiledShared } from '../config.ts';
 import type { ExpressionFunctions } from '../expr/evaluate.ts';
+import type { EntryCalls } from '../screen/entryCalls.ts';
 import type { EventBus } from './events.ts';
 import type { Language } from './language.ts';
 import type { ApiService, NativeBridge, ToastService } from './services.ts';
@@ -17,6 +18,8 @@ export interface RendererRuntime {
   functions: ExpressionFunctions;
   widgets: WidgetRegistry;
   bus: EventBus;
+  /** Entry data calls in flight, so a screen takes the one boot started and none is sent twice. */
+  entryCalls: EntryCalls;
   /** URL beginnings links and redirects may follow besides app.allowedOrigins, such as the host app's own scheme. */
   allowedPrefixes: readonly string[];
   /** A renderer text (t.ui.<key>) in the page's language. */

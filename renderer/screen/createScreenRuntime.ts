@@ -5,6 +5,7 @@ import { evaluate } from '../expr/evaluate.ts';
 import { createStore } from '../runtime/createStore.ts';
 import type { RendererRuntime } from '../runtime/RendererContext.ts';
 import type { CallResult } from '../runtime/services.ts';
+import { entryCallKey } from './entryCalls.ts';
 import type { Locals, ScreenRuntime, ScreenValues } from './ScreenRuntime.ts';
 
 export interface LoadOutcome { ok: boolean; message: string }
@@ -21,6 +22,8 @@ export function createScreenRuntime(
   const { shared, language } = runtime;
   const lang = { id: language.id, currency: language.currency, name: language.name, type: language.type };
   const store = createStore<ScreenValues>({ state: {}, data: {}, modals: [] });
+  // The language pack holds the copy shared code reads; the screen's chunk brings the groups the screen reads.
+  const texts = { ...language.texts, ...compiled.texts };
 
   const self: ScreenRuntime & { loadAll(): Promise<LoadOutcome> } = {
     id, screen, exprs, documents: compiled.documents, query, store, form, signal: new AbortController().signal, inFlight: new Set(),
@@ -33,7 +36,7 @@ export function createScreenRuntime(
       }
       const values = store.get();
       const scope = {
-        app: shared.app, const: shared.constants, lang, t: language.texts, query,
+        app: shared.app, const: shared.constants, lang, t: texts, query,
         state: values.state, data: values.data, form: form.getValues(), ...locals,
       };
       return evaluate(ast, scope, runtime.functions, (message) => runtime.report(`screen ${id}: ${source}: ${message}`));
@@ -61,8 +64,12 @@ export function createScreenRuntime(
       return { ok: false, message: runtime.ui('loadFailed') };
     }
     const payload = Object.fromEntries(Object.entries(source.payload ?? {}).map(([k, v]) => [k, self.evaluate(v)]));
-    const result: CallResult = await runtime.api.call(source.endpoint, { ...payload, ...extra }, { quiet: entry });
+    const call = () => runtime.api.call(source.endpoint, { ...payload, ...extra }, { quiet: entry });
+    // On entry the call may already be in flight (started at boot, or by a mount React undid): take that one.
+    const key = entryCallKey(id, name, payload);
+    const result: CallResult = entry ? await runtime.entryCalls.take(key, call) : await call();
     if (self.signal.aborted) return { ok: false, message: '' };
+    if (entry) runtime.entryCalls.used(key);
     if (!result.success) return { ok: false, message: result.message || runtime.ui('loadFailed') };
     store.set((v) => ({ ...v, data: { ...v.data, [name]: result.data } }));
     if (source.onLoad && !entry) await self.run(source.onLoad, { result });

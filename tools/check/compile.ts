@@ -1,45 +1,140 @@
 import type { Expr } from '../../renderer/expr/ast.ts';
+import { references } from '../../renderer/expr/references.ts';
 import type { ParsedExpression } from './checkExpressions.ts';
 import { asRecord, indexScreen } from './screenIndex.ts';
 
-/** pages.yaml after checking: plain data for the browser, expressions already parsed. */
-export interface CompiledPages {
-  shared: Record<string, unknown> & {
-    routes: { screen: string; route: string }[];
-    exprs: Record<string, Expr>;
-  };
-  /** Each screen with its parsed expressions and the documents it shows, so no page downloads another's text. */
-  screens: Record<string, { screen: unknown; exprs: Record<string, Expr>; documents: Record<string, Record<string, string>> }>;
+type Texts = Record<string, Record<string, string>>;
+
+/** A data source a screen loads on entry whose payload reads only the URL and settings, so boot can start it. */
+export interface EntryCall { endpoint: string; payload: Record<string, unknown> }
+
+/** One screen in one language: what its chunk holds. */
+export interface CompiledScreenIn {
+  screen: unknown;
+  exprs: Record<string, Expr>;
+  /** The copy groups the screen's expressions read, in this language (its fallbacks merged in). */
+  texts: Texts;
+  /** The documents the screen shows, by name: each its own module, so two screens share one chunk. */
+  documents: string[];
 }
 
-/** Turns checked pages.yaml into what the browser loads: shared data, and per screen its parsed expressions and documents. */
+/** pages.yaml after checking: plain data for the browser, expressions already parsed, split by language. */
+export interface CompiledPages {
+  shared: Record<string, unknown> & {
+    routes: { screen: string; route: string; entry: Record<string, EntryCall> }[];
+    exprs: Record<string, Expr>;
+  };
+  /** Each screen by language id. */
+  screens: Record<string, Record<string, CompiledScreenIn>>;
+  /** Each document by language id, placeholders filled: the pack's own text, else the default language's. */
+  documents: Record<string, Record<string, string>>;
+}
+
+/** Roots an expression may read at boot, before any screen exists. */
+const BOOT_ROOTS = new Set(['query', 'const', 'app', 'lang']);
+
+/** The copy groups `exprs` read (`t.group.key`); a computed group (`t[x]`) needs them all. */
+function groupsRead(exprs: Expr[], all: string[]): Set<string> {
+  const groups = new Set<string>();
+  for (const expr of exprs) {
+    for (const path of references(expr).paths) {
+      if (path.root !== 't') continue;
+      if (path.keys[0] === undefined) return new Set(all);
+      groups.add(path.keys[0]);
+    }
+  }
+  return groups;
+}
+
+/** The pack `id` with the packs it falls back to (`base`) merged under it. */
+function packTexts(packs: Record<string, Record<string, unknown>>, id: string): Texts {
+  const chain: string[] = [];
+  for (let at: string | undefined = id; at && !chain.includes(at); at = packs[at]?.base as string | undefined) chain.unshift(at);
+  const texts: Texts = {};
+  for (const packId of chain) {
+    for (const [group, entries] of Object.entries(asRecord(packs[packId]?.texts) as Texts)) texts[group] = { ...texts[group], ...entries };
+  }
+  return texts;
+}
+
+const pick = (texts: Texts, groups: Set<string>): Texts => Object.fromEntries(Object.entries(texts).filter(([g]) => groups.has(g)));
+
+/**
+ * Turns checked pages.yaml into what the browser loads: shared data (with only the copy groups shared code reads,
+ * in every language), and per screen and language its parsed expressions, copy groups and documents.
+ */
 export function compile(data: Record<string, unknown>, documents: Record<string, Record<string, string>>, parsed: ParsedExpression[]): CompiledPages {
   const constants = asRecord(data.constants);
   const app = asRecord(data.app);
-  const filled = Object.fromEntries(Object.entries(documents).map(([name, byPack]) => [name,
-    Object.fromEntries(Object.entries(byPack).map(([pack, text]) => [pack, text.replace(/\{\{\s*([A-Za-z][\w.]*)\s*\}\}/g, (_, ref: string) => {
-      const [head, tail] = ref.split('.', 2) as [string, string | undefined];
-      return String(head === 'app' && tail ? app[tail] : constants[head]);
-    })]))]));
-  const screens: CompiledPages['screens'] = {};
-  for (const [id, screen] of Object.entries(asRecord(data.screens))) {
-    const shown = indexScreen(id, asRecord(screen)).kinds
-      .filter((k) => k.role === 'block' && k.node.type === 'document')
-      .map((k) => String(k.node.document));
-    screens[id] = { screen, exprs: {}, documents: Object.fromEntries(shown.map((name) => [name, filled[name] ?? {}])) };
-  }
+  const languages = asRecord(data.languages);
+  const packs = asRecord(languages.packs) as Record<string, Record<string, unknown>>;
+  const packIds = Object.keys(packs);
+  const fullTexts = Object.fromEntries(packIds.map((id) => [id, packTexts(packs, id)]));
+  const allGroups = [...new Set(packIds.flatMap((id) => Object.keys(fullTexts[id]!)))];
+  const defaultPack = String(languages.default);
+
+  const fill = (text: string) => text.replace(/\{\{\s*([A-Za-z][\w.]*)\s*\}\}/g, (_, ref: string) => {
+    const [head, tail] = ref.split('.', 2) as [string, string | undefined];
+    return String(head === 'app' && tail ? app[tail] : constants[head]);
+  });
+  const compiledDocuments = Object.fromEntries(Object.entries(documents).map(([name, byPack]) => [name,
+    Object.fromEntries(packIds.map((id) => [id, fill(byPack[id] ?? byPack[defaultPack] ?? '')]))]));
+
+  const screenExprs: Record<string, Record<string, Expr>> = {};
   const shared: Record<string, Expr> = {};
+  const screenIds = Object.keys(asRecord(data.screens));
+  for (const id of screenIds) screenExprs[id] = {};
   for (const { path, source, ast } of parsed) {
-    const table = path[0] === 'screens' ? screens[String(path[1])]?.exprs : shared;
+    const table = path[0] === 'screens' ? screenExprs[String(path[1])] : shared;
     if (table) table[source] = ast;
   }
-  const { screens: _screens, documents: _documents, ...rest } = data;
+
+  const screens: CompiledPages['screens'] = {};
+  const routes: CompiledPages['shared']['routes'] = [];
+  for (const [id, raw] of Object.entries(asRecord(data.screens))) {
+    const screen = asRecord(raw);
+    const exprs = screenExprs[id]!;
+    const shown = [...new Set(indexScreen(id, screen).kinds
+      .filter((k) => k.role === 'block' && k.node.type === 'document')
+      .map((k) => String(k.node.document)))];
+    const groups = groupsRead(Object.values(exprs), allGroups);
+    screens[id] = Object.fromEntries(packIds.map((pack) => [pack, { screen, exprs, texts: pick(fullTexts[pack]!, groups), documents: shown }]));
+    routes.push({ screen: id, route: String(screen.route), entry: entryCalls(screen, exprs, shared) });
+  }
+
+  const sharedGroups = groupsRead(Object.values(shared), allGroups);
+  sharedGroups.add('ui');
+  const { screens: _screens, documents: _documents, languages: _languages, ...rest } = data;
   return {
     shared: {
       ...rest,
-      routes: Object.entries(asRecord(data.screens)).map(([screen, s]) => ({ screen, route: String(asRecord(s).route) })),
+      languages: {
+        ...languages,
+        packs: Object.fromEntries(packIds.map((id) => [id, { ...packs[id], texts: pick(fullTexts[id]!, sharedGroups) }])),
+      },
+      routes,
       exprs: shared,
     },
     screens,
+    documents: compiledDocuments,
   };
+}
+
+/**
+ * The screen's entry data sources that boot can start before the screen's chunk arrives: not manual, and with a
+ * payload that reads only the URL and settings. Their payload expressions join the shared table.
+ */
+function entryCalls(screen: Record<string, unknown>, exprs: Record<string, Expr>, shared: Record<string, Expr>): Record<string, EntryCall> {
+  const calls: Record<string, EntryCall> = {};
+  for (const [name, raw] of Object.entries(asRecord(screen.data))) {
+    const source = asRecord(raw);
+    if (source.manual) continue;
+    const payload = asRecord(source.payload);
+    const sources = Object.values(payload).filter((v): v is string => typeof v === 'string');
+    const bootable = sources.every((s) => exprs[s] && references(exprs[s]).paths.every((p) => BOOT_ROOTS.has(p.root)));
+    if (!bootable) continue;
+    for (const s of sources) shared[s] = exprs[s]!;
+    calls[name] = { endpoint: String(source.endpoint), payload };
+  }
+  return calls;
 }

@@ -6,11 +6,13 @@ import { checkFile } from '../check/runCheck.ts';
 
 const ROOT_ID = 'virtual:pages';
 const SCREEN_PREFIX = 'virtual:pages/screen/';
+const DOCUMENT_PREFIX = 'virtual:pages/document/';
 const RESOLVED = '\0';
 
 /**
  * Checks pages.yaml with the same checker as `npm run check` and serves the result as plain data modules: one for
- * what every screen shares, one per screen (loaded when the screen opens). Nothing of YAML or ajv reaches the
+ * what every screen shares, one per screen and language (loaded when the screen opens, holding only the copy it
+ * reads), and one per document and language (shared by the screens that show it). Nothing of YAML or ajv reaches the
  * browser. A bad config fails `vite build`; during `npm start` it shows in the overlay and the terminal, and a good
  * edit reloads the page.
  */
@@ -39,7 +41,7 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
       this.addWatchFile(file);
     },
     resolveId(id) {
-      if (id === ROOT_ID || id.startsWith(SCREEN_PREFIX)) return RESOLVED + id;
+      if (id === ROOT_ID || id.startsWith(SCREEN_PREFIX) || id.startsWith(DOCUMENT_PREFIX)) return RESOLVED + id;
       return undefined;
     },
     load(id) {
@@ -47,14 +49,24 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
       if (!compiled) throw new Error(report());
       const moduleId = id.slice(RESOLVED.length);
       if (moduleId === ROOT_ID) {
-        const loaders = Object.keys(compiled.screens)
-          .map((screen) => `  ${JSON.stringify(screen)}: () => import(${JSON.stringify(SCREEN_PREFIX + screen)}),`)
-          .join('\n');
+        const loaders = Object.entries(compiled.screens).map(([screen, byLanguage]) => `  ${JSON.stringify(screen)}: {\n${
+          Object.keys(byLanguage).map((language) => `    ${JSON.stringify(language)}: () => import(${JSON.stringify(`${SCREEN_PREFIX}${language}/${screen}`)}),`).join('\n')}\n  },`).join('\n');
         return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled.shared))});\nexport const screens = {\n${loaders}\n};\n`;
       }
-      const screen = compiled.screens[moduleId.slice(SCREEN_PREFIX.length)];
-      if (!screen) throw new Error(`pages.yaml has no screen ${moduleId.slice(SCREEN_PREFIX.length)}`);
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(screen))});\n`;
+      if (moduleId.startsWith(DOCUMENT_PREFIX)) {
+        const [language = '', name = ''] = moduleId.slice(DOCUMENT_PREFIX.length).split('/');
+        const text = compiled.documents[name]?.[language];
+        if (text === undefined) throw new Error(`pages.yaml has no document ${name} in ${language}`);
+        return `export default ${JSON.stringify(text)};\n`;
+      }
+      const [language = '', screenId = ''] = moduleId.slice(SCREEN_PREFIX.length).split('/');
+      const screen = compiled.screens[screenId]?.[language];
+      if (!screen) throw new Error(`pages.yaml has no screen ${screenId} in ${language}`);
+      // Each document is its own module, so the screens that show the same one share its chunk.
+      const { documents, ...rest } = screen;
+      const imports = documents.map((name, i) => `import d${i} from ${JSON.stringify(`${DOCUMENT_PREFIX}${language}/${name}`)};\n`).join('');
+      const table = documents.map((name, i) => `${JSON.stringify(name)}: { ${JSON.stringify(language)}: d${i} }`).join(', ');
+      return `${imports}export default { ...JSON.parse(${JSON.stringify(JSON.stringify(rest))}), documents: { ${table} } };\n`;
     },
     configureServer(devServer) {
       server = devServer;

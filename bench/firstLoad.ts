@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** One chunk as Vite's build manifest (`build.manifest: true`) lists it. */
+interface ManifestChunk { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
+type Manifest = Record<string, ManifestChunk>;
+
+const SCREEN_PREFIX = 'virtual:pages/screen/';
+
+function readManifest(distDir: string): Manifest {
+  return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+/** The JS files a chunk needs before it runs: itself and what it imports statically, transitively. */
+function closure(manifest: Manifest, keys: string[], into = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) continue;
+    into.add(chunk.file);
+    closure(manifest, chunk.imports ?? [], into);
+  }
+  return into;
+}
+
+const gzipSize = (distDir: string, file: string) => gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
+
+/** Bytes gzip (level 9) of the entry's JS and its static imports. */
+export function entryBytes(distDir: string): number {
+  const manifest = readManifest(distDir);
+  const entries = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
+  return [...closure(manifest, entries)].reduce((sum, file) => sum + gzipSize(distDir, file), 0);
+}
+
+/**
+ * First-load JS (gzip) of every screen: the entry and its static imports, plus the screen's own chunks (one per
+ * language where the copy is split by language; the largest one counts) and theirs.
+ */
+export function screenFirstLoad(distDir: string): Record<string, number> {
+  const manifest = readManifest(distDir);
+  const entries = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
+  const shared = closure(manifest, entries);
+  const byScreen: Record<string, number> = {};
+  for (const key of Object.keys(manifest)) {
+    const src = manifest[key]!.src ?? key;
+    if (!src.startsWith(SCREEN_PREFIX)) continue;
+    const screen = src.slice(SCREEN_PREFIX.length).split('/').at(-1)!;
+    const files = closure(manifest, [key], new Set(shared));
+    const bytes = [...files].reduce((sum, file) => sum + gzipSize(distDir, file), 0);
+    byScreen[screen] = Math.max(byScreen[screen] ?? 0, bytes);
+  }
+  return byScreen;
+}

@@ -1,0 +1,99 @@
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { startSandbox } from '../sandbox/server.ts';
+import { startAppServer } from '../tests/browser/appServer.ts';
+import { launchBrowser } from '../tests/browser/browser.ts';
+import { buildFloor, buildProject, ROOT } from './build.ts';
+import { entryBytes, screenFirstLoad } from './firstLoad.ts';
+import { PROBE_SCRIPT } from './probe.ts';
+
+/*
+ * npm run bench: the complaint-next screen of the project against the same screen written by hand (bench/floor),
+ * both production builds served with the sandbox, in Chromium at CPU 4x, interleaved floor/project per round.
+ * BENCH_ROUNDS sets the rounds (default 6).
+ */
+const ROUNDS = Math.max(5, Number(process.env.BENCH_ROUNDS ?? 6));
+const PATH = '/complainPageNext?problemType=2&orderNo=ORD180';
+const TEXT = 'La app me cobró dos veces el mismo pago. '.repeat(5).slice(0, 200);
+
+interface Run { ready: number; perKey: number; components: number; lost: number }
+
+async function measure(browser: Browser, url: string): Promise<Run> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript({ content: PROBE_SCRIPT });
+    await page.goto(url + PATH);
+    await page.waitForFunction(() => (window as unknown as { __bench: { ready: number } }).__bench.ready > 0, null, { timeout: 30_000 });
+    const ready = await page.evaluate(() => (window as unknown as { __bench: { ready: number } }).__bench.ready);
+    await page.locator('textarea').focus();
+    await page.evaluate(() => { (window as unknown as { __bench: { typing: boolean } }).__bench.typing = true; });
+    await page.keyboard.type(TEXT);
+    // The last keystroke's task may still be queued.
+    await page.waitForFunction((n) => (window as unknown as { __bench: { keys: number[] } }).__bench.keys.length >= n, TEXT.length, { timeout: 10_000 }).catch(() => {});
+    const probe = await page.evaluate(() => (window as unknown as { __bench: { keys: number[]; rendered: number } }).__bench);
+    const value = await page.locator('textarea').inputValue();
+    let lost = 0;
+    for (let i = 0; i < TEXT.length; i += 1) if (value[i - lost] !== TEXT[i]) lost += 1;
+    return { ready, perKey: median(probe.keys), components: probe.rendered / TEXT.length, lost: Math.max(lost, TEXT.length - value.length) };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+const fmt = (n: number, digits = 1) => n.toFixed(digits);
+const stats = (xs: number[], digits = 1) => `${fmt(median(xs), digits).padStart(8)} ${fmt(Math.min(...xs), digits).padStart(8)} ${fmt(Math.max(...xs), digits).padStart(8)}`;
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const projectDir = await buildProject(join(ROOT, '.tmp', 'bench', 'project'));
+  const floorDir = await buildFloor(join(ROOT, '.tmp', 'bench', 'floor'));
+  const sandbox = await startSandbox({ port: 0, quiet: true });
+  const project = await startAppServer(projectDir, sandbox.url);
+  const floor = await startAppServer(floorDir, sandbox.url);
+  const browser = await launchBrowser();
+  const runs: { floor: Run[]; project: Run[] } = { floor: [], project: [] };
+  try {
+    // One unmeasured load each warms the server and the browser process, not the page cache (contexts are fresh).
+    await measure(browser, floor.url);
+    await measure(browser, project.url);
+    for (let round = 0; round < ROUNDS; round += 1) {
+      runs.floor.push(await measure(browser, floor.url));
+      runs.project.push(await measure(browser, project.url));
+    }
+  } finally {
+    await browser.close();
+    await Promise.all([project.close(), floor.close(), sandbox.close()]);
+  }
+
+  console.log(`complaint next ${PATH}, Chromium CPU 4x, ${ROUNDS} interleaved rounds (floor, project), fresh context per load`);
+  console.log(`${''.padEnd(36)}${'median'.padStart(8)} ${'min'.padStart(8)} ${'max'.padStart(8)}`);
+  const rows: [string, (r: Run) => number, number][] = [
+    ['time to first visible textarea ms', (r) => r.ready, 0],
+    ['handling per keystroke ms', (r) => r.perKey, 2],
+    ['components rendered per keystroke', (r) => r.components, 2],
+    ['characters lost of 200', (r) => r.lost, 0],
+  ];
+  for (const [label, pick, digits] of rows) {
+    console.log(`floor   ${label.padEnd(36 - 8)}${stats(runs.floor.map(pick), digits)}`);
+    console.log(`project ${label.padEnd(36 - 8)}${stats(runs.project.map(pick), digits)}`);
+  }
+  const ratios = (pick: (r: Run) => number) => runs.project.map((r, i) => pick(r) / pick(runs.floor[i]!));
+  for (const [label, pick] of [['time to ready', (r: Run) => r.ready], ['handling per keystroke', (r: Run) => r.perKey]] as const) {
+    const each = ratios(pick);
+    console.log(`ratio project/floor, ${label}: median ${fmt(median(each), 2)}x; per round ${each.map((x) => `${fmt(x, 2)}x`).join(' ')}`);
+  }
+  console.log(`\nfirst-load JS, KB gzip (level 9): floor ${fmt(entryBytes(floorDir) / 1024, 2)}, project shared ${fmt(entryBytes(projectDir) / 1024, 2)}`);
+  const screens = Object.entries(screenFirstLoad(projectDir)).sort((a, b) => b[1] - a[1]);
+  for (const [screen, bytes] of screens) console.log(`  ${screen.padEnd(30)}${fmt(bytes / 1024, 2).padStart(8)}`);
+  console.log(`\n(${Math.round((Date.now() - started) / 1000)} s)`);
+}
+
+await main();

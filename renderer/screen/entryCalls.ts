@@ -1,0 +1,31 @@
+import type { CallResult } from '../runtime/services.ts';
+
+/**
+ * The entry data calls in flight, by screen, source and payload. Boot starts the first screen's before its chunk
+ * arrives; the screen takes them when it mounts, and a remount (StrictMode, a quick back and forth) takes the same
+ * one, so no call is sent twice. Once a mounted screen has used an answer, the next visit asks afresh.
+ */
+export interface EntryCalls {
+  take(key: string, start: () => Promise<CallResult>): Promise<CallResult>;
+  used(key: string): void;
+}
+
+export function createEntryCalls(): EntryCalls {
+  const inFlight = new Map<string, Promise<CallResult>>();
+  return {
+    take(key, start) {
+      let call = inFlight.get(key);
+      if (!call) {
+        call = start();
+        inFlight.set(key, call);
+      }
+      return call;
+    },
+    used(key) { inFlight.delete(key); },
+  };
+}
+
+/** The key of one entry call: the same screen, source and payload make the same request. */
+export function entryCallKey(screen: string, source: string, payload: Readonly<Record<string, unknown>>): string {
+  return JSON.stringify([screen, source, payload]);
+}

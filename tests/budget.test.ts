@@ -1,0 +1,26 @@
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, expect, test } from 'vitest';
+import { buildProject, ROOT } from '../bench/build.ts';
+import { screenFirstLoad } from '../bench/firstLoad.ts';
+
+interface Budget { default: number; screens: Record<string, number> }
+
+const budget = JSON.parse(readFileSync(join(ROOT, 'bench', 'budget.json'), 'utf8')) as Budget;
+const outDir = join(ROOT, '.tmp', `dist-budget-${process.pid}`);
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+// Bytes are deterministic: the same sources build the same chunks, so this cannot flake.
+test('no screen downloads more JS on first load than bench/budget.json allows', async () => {
+  const sizes = screenFirstLoad(await buildProject(outDir));
+  expect(Object.keys(sizes).length).toBeGreaterThan(10);
+  const over = Object.entries(sizes)
+    .map(([screen, bytes]) => ({ screen, kib: Math.round((bytes / 1024) * 100) / 100, budget: budget.screens[screen] ?? budget.default }))
+    .filter((s) => s.kib > s.budget);
+  expect(over).toEqual([]);
+}, 120_000);
+
+test('the screens named in the budget exist, so an allowance cannot outlive its screen', async () => {
+  const pages = readFileSync(join(ROOT, 'pages.yaml'), 'utf8');
+  for (const screen of Object.keys(budget.screens)) expect(pages).toMatch(new RegExp(`^  ${screen}:`, 'm'));
+});
