@@ -31,7 +31,7 @@ export function Upload({ block }: { block: BlockOf<'upload'> }) {
     const picked = [...(files ?? [])].slice(0, Math.max(0, room));
     await Promise.all(picked.map(async (picked, i) => {
       const key = Date.now() + i;
-      // The tile shows at once, while the photo is scaled, so the borrower sees it was taken.
+      // The tile shows at once, while the photo is scaled, so the person sees it was taken.
       setPending((p) => [...p, { key, name: picked.name, progress: 0 }]);
       const file = limits ? await scalePhoto(picked, limits) : picked;
       if (limits && file.size > limits.maxBytes) {
