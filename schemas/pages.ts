@@ -8,12 +8,31 @@ import { languagesSchema } from './languages.ts';
 import { screensSchema } from './screens.ts';
 import { widgetSchemas } from './widgets/index.ts';
 
+type Kind = { readonly properties: Readonly<Record<string, unknown>> };
+
+/**
+ * One choice of a tagged union, shaped so both readers of the schema pay for one kind only. ajv's `discriminator`
+ * picks the choice by its tag; an editor's language server knows no discriminator and tries every choice, so the
+ * choice itself holds nothing but the tag, and the kind's settings sit behind `if` the tag matches. A block then
+ * costs the editor a tag comparison per kind instead of checking its whole subtree once per kind (which multiplied
+ * at every level of nesting: a hover took half a minute).
+ */
+function choice<const K extends Kind, const T extends string>(kind: K, tag: T) {
+  const tagSchema = { const: (kind.properties[tag] as { const: string }).const };
+  return {
+    required: [tag],
+    properties: { [tag]: tagSchema } as { readonly [P in T]: typeof tagSchema },
+    if: { properties: { [tag]: tagSchema } },
+    then: kind,
+  } as const;
+}
+
 const widgetBlock = {
   type: 'object',
   description: 'widget',
   required: ['type', 'widget'],
   properties: { type: { const: 'widget' }, widget: { enum: Object.keys(widgetSchemas) } },
-  oneOf: Object.values(widgetSchemas),
+  oneOf: Object.values(widgetSchemas).map((w) => choice(w, 'widget')),
   discriminator: { propertyName: 'widget' },
 } as const;
 
@@ -40,12 +59,12 @@ export const pagesSchema = {
   definitions: {
     block: {
       type: 'object',
-      oneOf: [...Object.values(blockSchemas), widgetBlock],
+      oneOf: [...Object.values(blockSchemas).map((b) => choice(b, 'type')), widgetBlock],
       discriminator: { propertyName: 'type' },
     },
     action: {
       type: 'object',
-      oneOf: Object.values(actionSchemas),
+      oneOf: Object.values(actionSchemas).map((a) => choice(a, 'type')),
       discriminator: { propertyName: 'type' },
     },
   },
