@@ -1,4 +1,6 @@
-import { expr } from './defs.ts';
+import { about, expr } from './defs.ts';
+
+const visible = about(expr, 'Shows the block only while this is true, e.g. data.detail.status == 180 or !empty(data.detail.reply).');
 
 type Fragment = Readonly<Record<string, unknown>>;
 
@@ -27,7 +29,7 @@ export function blockKind<
   const P extends Record<string, Fragment>,
   const R extends readonly (keyof P & string)[] = [],
 >(type: T, description: string, properties: P, required?: R) {
-  return tagged({ type: { const: type }, visible: expr }, ['type'] as const, description, properties, required ?? ([] as unknown as R));
+  return tagged({ type: { const: type }, visible }, ['type'] as const, description, properties, required ?? ([] as unknown as R));
 }
 
 /** The schema of one action kind: tagged by `type`. */
@@ -46,7 +48,7 @@ export function widgetKind<
   const R extends readonly (keyof P & string)[] = [],
 >(widget: W, description: string, properties: P, required?: R) {
   return tagged(
-    { type: { const: 'widget' }, widget: { const: widget }, visible: expr },
+    { type: { const: 'widget' }, widget: { const: widget }, visible },
     ['type', 'widget'] as const, description, properties, required ?? ([] as unknown as R),
   );
 }

@@ -31,7 +31,13 @@ const widgetBlock = {
   type: 'object',
   description: 'widget',
   required: ['type', 'widget'],
-  properties: { type: { const: 'widget' }, widget: { enum: Object.keys(widgetSchemas) } },
+  properties: {
+    type: { const: 'widget' },
+    widget: {
+      enum: Object.keys(widgetSchemas),
+      description: 'Which hand-made piece: rating (stars to score an answer), countdown (a Get code button that counts), barcode (a payment reference to scan).',
+    },
+  },
   oneOf: Object.values(widgetSchemas).map((w) => choice(w, 'widget')),
   discriminator: { propertyName: 'widget' },
 } as const;
@@ -59,11 +65,24 @@ export const pagesSchema = {
   definitions: {
     block: {
       type: 'object',
+      // The tag listed once for the editor, so it offers every kind while a new block has only `type:`.
+      properties: {
+        type: {
+          enum: [...Object.keys(blockSchemas), 'widget'],
+          description: 'What this block is: text and heading show words, input, textarea, choice, checkbox and upload take the borrower\'s answers, button and link act, stack, list and tabs hold other blocks, modal is a dialog, widget a hand-made piece (rating, countdown, barcode). E.g. - { type: text, text: t.complaint.intro }.',
+        },
+      },
       oneOf: [...Object.values(blockSchemas).map((b) => choice(b, 'type')), widgetBlock],
       discriminator: { propertyName: 'type' },
     },
     action: {
       type: 'object',
+      properties: {
+        type: {
+          enum: Object.keys(actionSchemas),
+          description: 'What this step does: call the server, navigate to a screen, toast a message, open a modal, check fields (validate), branch (when)... E.g. - { type: navigate, to: complaintList }.',
+        },
+      },
       oneOf: Object.values(actionSchemas).map((a) => choice(a, 'type')),
       discriminator: { propertyName: 'type' },
     },
