@@ -69,6 +69,7 @@ const properties = {
 
 export const constantsSchema = {
   type: 'object',
+  title: 'business constants (screens read them as const.<name>)',
   additionalProperties: false,
   required: Object.keys(properties) as readonly (keyof typeof properties)[],
   properties,

@@ -10,9 +10,11 @@ function tagged<
   const BR extends readonly string[],
   const P extends Record<string, Fragment>,
   const R extends readonly (keyof P & string)[],
->(base: B, baseRequired: BR, description: string, properties: P, required?: R) {
+>(base: B, baseRequired: BR, title: string, description: string, properties: P, required?: R) {
   return {
     type: 'object',
+    // The editor heads every hover inside the object with its title.
+    title,
     description,
     additionalProperties: false,
     required: [...baseRequired, ...(required ?? [])] as unknown as readonly [...BR, ...R],
@@ -29,7 +31,7 @@ export function blockKind<
   const P extends Record<string, Fragment>,
   const R extends readonly (keyof P & string)[] = [],
 >(type: T, description: string, properties: P, required?: R) {
-  return tagged({ type: { const: type }, visible }, ['type'] as const, description, properties, required ?? ([] as unknown as R));
+  return tagged({ type: { const: type }, visible }, ['type'] as const, `block: ${description}`, description, properties, required ?? ([] as unknown as R));
 }
 
 /** The schema of one action kind: tagged by `type`. */
@@ -38,7 +40,7 @@ export function actionKind<
   const P extends Record<string, Fragment>,
   const R extends readonly (keyof P & string)[] = [],
 >(type: T, description: string, properties: P, required?: R) {
-  return tagged({ type: { const: type } }, ['type'] as const, description, properties, required ?? ([] as unknown as R));
+  return tagged({ type: { const: type } }, ['type'] as const, `action: ${description}`, description, properties, required ?? ([] as unknown as R));
 }
 
 /** The schema of one widget: a block of type `widget` tagged by `widget`. */
@@ -49,6 +51,6 @@ export function widgetKind<
 >(widget: W, description: string, properties: P, required?: R) {
   return tagged(
     { type: { const: 'widget' }, widget: { const: widget }, visible },
-    ['type', 'widget'] as const, description, properties, required ?? ([] as unknown as R),
+    ['type', 'widget'] as const, description, description, properties, required ?? ([] as unknown as R),
   );
 }

@@ -16,6 +16,7 @@ const dataSource = {
 /** One screen of the app: its route, what it reads and loads, and the blocks that draw it. */
 export const screenSchema = {
   type: 'object',
+  title: 'screen',
   additionalProperties: false,
   required: ['route', 'title', 'blocks'],
   properties: {

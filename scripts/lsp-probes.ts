@@ -16,13 +16,13 @@ export interface Probe {
 const promo = /^ {2}promoRegister:/;
 
 export const probes: Probe[] = [
-  { name: 'screen setting (route)', kind: 'hover', path: [/^screens:/, promo, /^ {4}route:/], expect: ['route'] },
-  { name: 'block three levels deep (image alt)', kind: 'hover', path: [promo, /visible: "!empty\(state\.sid\)"/, /alt:/], expect: ['alt'] },
-  { name: 'action in a branch (call endpoint)', kind: 'hover', path: [promo, /- type: when/, /endpoint:/], expect: ['endpoint'] },
-  { name: 'widget setting (countdown onTapWhileRunning)', kind: 'hover', path: [promo, /onTapWhileRunning:/], expect: ['onTapWhileRunning'] },
-  { name: 'copy text (en promo.phoneInvalid)', kind: 'hover', path: [/^languages:/, /^ {4}en:/, /phoneInvalid:/], expect: ['phoneInvalid'] },
-  { name: 'constant (phonePattern)', kind: 'hover', path: [/^constants:/, /^ {2}phonePattern:/], expect: ['phonePattern'] },
-  { name: 'new setting in a deep block (image)', kind: 'completion', path: [promo, /visible: "!empty\(state\.sid\)"/, /shape: rounded/], insert: '', expect: ['fit', 'onTap'] },
+  { name: 'screen setting (route)', kind: 'hover', path: [/^screens:/, promo, /^ {4}route:/], expect: ['/complaintList'] },
+  { name: 'block three levels deep (image alt)', kind: 'hover', path: [promo, /visible: "!empty\(state\.sid\)"/, /alt:/], expect: ['screen reader'] },
+  { name: 'action in a branch (call endpoint)', kind: 'hover', path: [promo, /- type: when/, /endpoint:/], expect: ['letters'] },
+  { name: 'widget setting (countdown onTapWhileRunning)', kind: 'hover', path: [promo, /onTapWhileRunning:/], expect: ['while counting'] },
+  { name: 'copy text (en promo.phoneInvalid)', kind: 'hover', path: [/^languages:/, /^ {4}en:/, /phoneInvalid:/], expect: ['t.<group>.<key>'] },
+  { name: 'constant (phonePattern)', kind: 'hover', path: [/^constants:/, /^ {2}phonePattern:/], expect: ['valid mobile number'] },
+  { name: 'new setting in a deep block (image)', kind: 'completion', path: [promo, /visible: "!empty\(state\.sid\)"/, /shape: rounded/], insert: '', expect: ['fit'] },
   { name: 'new setting in an action in a branch (call)', kind: 'completion', path: [promo, /- type: when/, /endpoint: getSid/], insert: '', expect: ['onFailure', 'payload'] },
   { name: 'block type of a new block', kind: 'completion', path: [promo, /^ {10}- type: input/], insert: '- type: ', expect: ['textarea', 'widget'] },
   { name: 'action type of a new action', kind: 'completion', path: [promo, /- type: when/], insert: '- type: ', expect: ['navigate', 'call'] },

@@ -4,7 +4,7 @@
  * first line, and times every probe of lsp-probes.ts several times. Prints medians; exits 1 when an answer lacks
  * what it should say (a fast empty answer is no answer).
  *
- *   npm run lsp-timing [-- --samples 5] [-- --schema path/to/other.schema.json]
+ *   npm run lsp-timing [-- --samples 5] [-- --schema path/to/other.schema.json] [-- --only 'type of']
  *
  * --schema times another schema file against the same pages.yaml (e.g. an older one taken with git show).
  */
@@ -18,7 +18,7 @@ import { findLine, probes, type Probe } from './lsp-probes.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const { values: options } = parseArgs({
-  options: { samples: { type: 'string', default: '5' }, schema: { type: 'string' } },
+  options: { samples: { type: 'string', default: '5' }, schema: { type: 'string' }, only: { type: 'string' } },
 });
 const samples = Math.max(1, Number(options.samples));
 const uri = pathToFileURL(resolve(ROOT, 'pages.yaml')).href;
@@ -29,7 +29,7 @@ const text = options.schema
 const lines = text.split('\n');
 
 const serverBin = createRequire(import.meta.url).resolve('yaml-language-server/bin/yaml-language-server');
-const client = new LspClient(process.execPath, [serverBin, '--stdio'], ROOT);
+const client = new LspClient(process.execPath, [...(process.env.LSP_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/lsprof'] : []), serverBin, '--stdio'], ROOT);
 const yamlSettings = {
   validate: true, hover: true, completion: true, format: { enable: false }, schemaStore: { enable: false },
   schemas: {}, customTags: [], keyOrdering: false, maxItemsComputed: 5000,
@@ -114,7 +114,7 @@ async function main(): Promise<void> {
 
   const medians: Record<Probe['kind'], number[]> = { hover: [], completion: [] };
   let missing = 0;
-  for (const probe of probes) {
+  for (const probe of probes.filter((p) => !options.only || p.name.includes(options.only))) {
     const times: number[] = [];
     let words: string[] = [];
     for (let i = 0; i < samples; i++) ({ ms: times[i], words } = await runOnce(probe));
@@ -122,7 +122,7 @@ async function main(): Promise<void> {
     missing += absent.length;
     medians[probe.kind].push(median(times));
     const shown = probe.kind === 'hover' ? JSON.stringify(words[0]!.slice(0, 90)) : `${words.length} items`;
-    console.log(`${probe.kind.padEnd(10)} ${probe.name.padEnd(46)} median ${fmt(median(times)).padStart(7)}  first ${fmt(times[0]!).padStart(7)}  max ${fmt(Math.max(...times)).padStart(7)}  ${absent.length ? `MISSING ${absent.join(', ')}` : shown}`);
+    console.log(`${probe.kind.padEnd(10)} ${probe.name.padEnd(46)} median ${fmt(median(times)).padStart(7)}  first ${fmt(times[0]!).padStart(7)}  max ${fmt(Math.max(...times)).padStart(7)}  ${absent.length ? `MISSING ${absent.join(', ')} in ${JSON.stringify(words).slice(0, 300)}` : shown}`);
   }
   console.log(`\nmedian of the hover medians: ${fmt(median(medians.hover))}; of the completion medians: ${fmt(median(medians.completion))}`);
   console.log(`slowest hover median: ${fmt(Math.max(...medians.hover))}; slowest completion median: ${fmt(Math.max(...medians.completion))}`);
