@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
 type Handler = (params: unknown) => unknown;
 
@@ -38,6 +39,19 @@ export class LspClient {
         reject: (e) => { clearTimeout(timer); reject(e); },
       });
     });
+  }
+
+  /**
+   * CPU time the server process has used so far, in ms (Linux /proc; 10 ms steps). Unlike wall-clock time it does
+   * not grow when other processes share the machine, so figures compare across runs.
+   */
+  cpuMs(): number {
+    try {
+      const fields = readFileSync(`/proc/${this.child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      return NaN;
+    }
   }
 
   notify(method: string, params: unknown): void {
