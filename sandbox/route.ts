@@ -1,4 +1,5 @@
 import { json, type Reply, type UploadedFile } from './http';
+import type { PagesRules } from './pagesRules';
 import { t, type Lang } from './seed/texts';
 import type { State } from './state';
 
@@ -57,6 +58,8 @@ export interface Ctx {
   bodyTooLarge: boolean;
   /** One line to the console unless the sandbox is quiet. */
   log(line: string): void;
+  /** Rules read from pages.yaml (the phone pattern), shared with the page. */
+  pages: PagesRules;
 }
 
 export type Method = 'GET' | 'POST';

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { CONTROL_PREFIX, createRuntime, handleControl, type Runtime } from './control';
 import { json, parseBody, readBody, send, type Reply } from './http';
 import { refuse, type Ctx, type Method, type Route } from './route';
+import { readPagesRules, type PagesRules } from './pagesRules';
 import { FILES_PATH, serveFile } from './routes/files';
 import { ROUTES } from './routes/index';
 import { takeDelay, takeOverride } from './scenarios';
@@ -18,6 +19,8 @@ export interface SandboxOptions {
   host?: string;
   /** No console output: neither the request lines nor the "sent" SMS codes. */
   quiet?: boolean;
+  /** The pages.yaml whose rules (the phone pattern) the sandbox enforces; the repository's by default. */
+  pagesFile?: string;
 }
 
 export interface RunningSandbox {
@@ -105,6 +108,7 @@ function describe(reply: Reply): string {
 
 async function handle(
   runtime: Runtime,
+  pages: PagesRules,
   log: (line: string) => void,
   req: IncomingMessage,
   res: ServerResponse,
@@ -157,6 +161,7 @@ async function handle(
     files: parsed.files,
     bodyTooLarge: raw.tooLarge,
     log,
+    pages,
   };
   const reply = await answerApi(runtime, where, method, ctx, parsed.malformed);
   send(res, reply);
@@ -178,10 +183,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const host = options.host ?? '127.0.0.1';
   const log = options.quiet ? () => {} : (line: string) => console.log(`[sandbox] ${line}`);
   const runtime = createRuntime();
+  const pages = readPagesRules(options.pagesFile);
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://sandbox.local');
     const lang = requestLanguage(url.searchParams, req.headers);
-    handle(runtime, log, req, res, url, lang).catch((error: unknown) => {
+    handle(runtime, pages, log, req, res, url, lang).catch((error: unknown) => {
       log(`error on ${req.method} ${req.url}: ${error instanceof Error ? error.stack : String(error)}`);
       if (!res.headersSent) send(res, json({ code: 500, message: t(lang, 'error.internal'), data: null }, 500));
     });
@@ -214,7 +220,12 @@ function isEntryPoint(): boolean {
 if (isEntryPoint()) {
   const port = Number(process.env.SANDBOX_PORT ?? 8787);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`SANDBOX_PORT is not a port: ${port}`);
-  const sandbox = await startSandbox({ port, ...(process.env.SANDBOX_HOST ? { host: process.env.SANDBOX_HOST } : {}) });
+  const sandbox = await startSandbox({ port, ...(process.env.SANDBOX_HOST ? { host: process.env.SANDBOX_HOST } : {}) })
+    .catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EADDRINUSE') throw error;
+      console.error(`[sandbox] port ${port} is already in use; stop what uses it or set SANDBOX_PORT to another port`);
+      process.exit(1);
+    });
   console.log(`[sandbox] listening on ${sandbox.url}${PREFIX} (control API at ${sandbox.url}${CONTROL_PREFIX})`);
   const stop = () => void sandbox.close().then(() => process.exit(0));
   process.once('SIGINT', stop);

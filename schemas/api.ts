@@ -15,9 +15,9 @@ const client = {
   properties: {
     basePath: { ...expr, description: 'Prefix of every path of this client, e.g. const.basePath.' },
     success: { ...expr, description: 'Response code meaning success, e.g. const.commonSuccessCode.' },
-    body: { enum: ['form', 'json', 'multipart'] },
+    body: { enum: ['form', 'json', 'multipart'], description: 'How fields travel to the server: form (the default), json, or multipart for files.' },
     commonQuery: { type: 'boolean', description: 'Append the common query parameters to every request.' },
-    timeoutMs: expr,
+    timeoutMs: { ...expr, description: 'Milliseconds before the borrower is told the server did not answer, e.g. const.requestTimeoutMs.' },
     headers: {
       type: 'object',
       description: 'Request headers, each taken from the query parameter named here (empty when missing).',
@@ -38,6 +38,7 @@ const client = {
 /** How the app talks to its servers: the common query and the clients of spec §7. */
 export const apiSchema = {
   type: 'object',
+  title: 'server settings',
   additionalProperties: false,
   required: ['commonQuery', 'clients'],
   properties: {
@@ -59,17 +60,18 @@ export const apiSchema = {
 /** One server call of spec §7. */
 export const endpointSchema = {
   type: 'object',
+  title: 'server call',
   additionalProperties: false,
   required: ['method', 'path', 'client'],
   properties: {
-    method: { enum: ['GET', 'POST'] },
+    method: { enum: ['GET', 'POST'], description: 'GET reads, POST sends; as the server expects.' },
     path,
-    client: { enum: clientNames },
+    client: { enum: clientNames, description: 'Which server family answers it (common, payment, json, form, wrapped): sets the path prefix, success code and messages.' },
     payload: { type: 'array', items: paramName, description: 'Fields the call sends.' },
     query: { type: 'array', items: paramName, description: 'Fields sent in the URL even on POST.' },
     success: { ...expr, description: 'Overrides the success code of the client.' },
     response: { enum: ['json', 'image'], description: 'image: the path is an image URL, not a call.' },
-    description: { type: 'string' },
+    description: { type: 'string', description: 'A note for staff on what the call is for; the borrower never sees it.' },
   },
 } as const;
 

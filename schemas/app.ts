@@ -4,21 +4,22 @@ const colour = { type: 'string', pattern: '^#[0-9A-Fa-f]{6}$', description: 'A c
 /** Settings of the app and the company behind it; shown in footers, documents and contact entries. */
 export const appSchema = {
   type: 'object',
+  title: 'app and company settings',
   additionalProperties: false,
   required: ['name', 'logo', 'company', 'address', 'phone', 'email', 'copyright', 'appSchemeUrl', 'servicePhone',
     'colours', 'apiBase', 'privacyUrl', 'allowedOrigins'],
   properties: {
-    name: text,
-    logo: text,
-    company: text,
-    address: text,
-    phone: text,
+    name: { ...text, description: 'The app\'s name, shown in headers and documents as {{app.name}}.' },
+    logo: { ...text, description: 'The logo picture, e.g. /img/logo.svg.' },
+    company: { ...text, description: 'The company\'s legal name, printed in documents and footers as {{app.company}}.' },
+    address: { ...text, description: 'The company\'s address, printed in documents and on the contact page.' },
+    phone: { ...text, description: 'The company\'s phone, printed in documents and on the contact page.' },
     email: { type: 'string', pattern: '^[^@\\s]+@[^@\\s]+$', description: 'An email address such as soporte@creditoagil.mx.' },
-    copyright: text,
+    copyright: { ...text, description: 'The footer line of the official site, e.g. © 2026 Crédito Ágil.' },
     appSchemeUrl: { type: 'string', pattern: '^[a-z][a-z0-9+.-]*://', description: 'Opens the app, e.g. creditoagil://loan.' },
-    servicePhone: text,
+    servicePhone: { ...text, description: 'The customer service number a borrower can call from the service page.' },
     apiBase: { type: 'string', description: 'Origin of the API; empty means the same origin as the pages.' },
-    privacyUrl: text,
+    privacyUrl: { ...text, description: 'Where the privacy notice link leads, e.g. /PrivacyPolicy.' },
     allowedOrigins: {
       type: 'array',
       items: { type: 'string', pattern: '^https?://[^/]+$', description: 'An origin such as https://pay.example.mx, with no path after it.' },
@@ -26,6 +27,7 @@ export const appSchema = {
     },
     colours: {
       type: 'object',
+      description: 'The colours of every screen, e.g. primary (main buttons), danger (problems), muted (side notes).',
       additionalProperties: false,
       required: ['primary', 'primaryText', 'accent', 'background', 'surface', 'text', 'muted', 'danger', 'disabled'],
       properties: {

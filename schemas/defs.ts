@@ -6,11 +6,18 @@
 const blockRefPath: string = '#/definitions/block';
 const actionRefPath: string = '#/definitions/action';
 
+/**
+ * A value written as an expression (a copy text t.group.key, a constant const.name, server data data.x.y, or a
+ * formula). It has no description of its own: each setting says what it does on the screen (see `about`).
+ */
 export const expr = {
   type: ['string', 'number', 'boolean'],
   'x-expr': true,
-  description: 'An expression: a copy text like t.complaint.title, a value like data.init.amount, or a formula.',
 } as const;
+
+/** A schema piece with a description: what the setting does for the borrower and for staff, with an example. */
+export const about = <const S extends object, const D extends string>(schema: S, description: D) =>
+  ({ ...schema, description }) as Omit<S, 'description'> & { readonly description: D };
 
 export const name = {
   type: 'string',
@@ -28,19 +35,19 @@ export const exprMap = {
   type: 'object',
   propertyNames: paramName,
   additionalProperties: expr,
-  description: 'Names mapped to expressions.',
+  description: 'Names, each with the value it gets, e.g. orderId: query.orderId.',
 } as const;
 
 export const blockList = {
   type: 'array',
   items: { $ref: blockRefPath },
-  description: 'Blocks shown one after the other.',
+  description: 'What the borrower sees here, top to bottom: one block per item, e.g. - { type: text, text: t.complaint.intro }.',
 } as const;
 
 export const actionList = {
   type: 'array',
   items: { $ref: actionRefPath },
-  description: 'Actions run one after the other; a failing check stops the rest.',
+  description: 'What happens, in order, e.g. - { type: navigate, to: complaintList }. A failed check or call stops the rest, so the borrower is never sent on after an error.',
 } as const;
 
 export const align = { enum: ['left', 'center', 'right'] } as const;
@@ -55,18 +62,22 @@ export const ruleWithValue = {
   type: 'object',
   additionalProperties: false,
   required: ['value', 'message'],
-  properties: { value: limit, message: expr },
+  properties: {
+    value: about(limit, 'The limit or pattern, e.g. const.complaintTextMax or const.phonePattern.'),
+    message: about(expr, 'What the borrower is told when the rule fails, in their language, e.g. t.promo.phoneInvalid.'),
+  },
 } as const;
 
 /** Validation rules of a form field, mapped onto react-hook-form. */
 export const rules = {
   type: 'object',
   additionalProperties: false,
+  description: 'How the field is checked before its form is sent; a failed rule shows its message to the borrower, e.g. { required: t.promo.phoneInvalid }.',
   properties: {
-    required: { ...expr, description: 'The message shown when the field is empty.' },
-    minLength: ruleWithValue,
-    maxLength: ruleWithValue,
-    pattern: ruleWithValue,
-    minItems: ruleWithValue,
+    required: about(expr, 'Makes the field required; the text is what the borrower is told when it is empty, e.g. t.complaint.emptyText.'),
+    minLength: about(ruleWithValue, 'Fewest characters, e.g. { value: const.repaySmsCodeMinLength, message: t.card.codeShort }.'),
+    maxLength: about(ruleWithValue, 'Most characters; longer input is refused with the message.'),
+    pattern: about(ruleWithValue, 'A regular expression the input must match, e.g. { value: const.phonePattern, message: t.promo.phoneInvalid }.'),
+    minItems: about(ruleWithValue, 'Fewest picked items (images, options), e.g. { value: 1, message: t.complaint.needImage }.'),
   },
 } as const;

@@ -1,4 +1,6 @@
-import { expr } from './defs.ts';
+import { about, expr } from './defs.ts';
+
+const visible = about(expr, 'Shows the block only while this is true, e.g. data.detail.status == 180 or !empty(data.detail.reply).');
 
 type Fragment = Readonly<Record<string, unknown>>;
 
@@ -8,9 +10,11 @@ function tagged<
   const BR extends readonly string[],
   const P extends Record<string, Fragment>,
   const R extends readonly (keyof P & string)[],
->(base: B, baseRequired: BR, description: string, properties: P, required?: R) {
+>(base: B, baseRequired: BR, title: string, description: string, properties: P, required?: R) {
   return {
     type: 'object',
+    // The editor heads every hover inside the object with its title.
+    title,
     description,
     additionalProperties: false,
     required: [...baseRequired, ...(required ?? [])] as unknown as readonly [...BR, ...R],
@@ -27,7 +31,7 @@ export function blockKind<
   const P extends Record<string, Fragment>,
   const R extends readonly (keyof P & string)[] = [],
 >(type: T, description: string, properties: P, required?: R) {
-  return tagged({ type: { const: type }, visible: expr }, ['type'] as const, description, properties, required ?? ([] as unknown as R));
+  return tagged({ type: { const: type }, visible }, ['type'] as const, `block: ${description}`, description, properties, required ?? ([] as unknown as R));
 }
 
 /** The schema of one action kind: tagged by `type`. */
@@ -36,7 +40,7 @@ export function actionKind<
   const P extends Record<string, Fragment>,
   const R extends readonly (keyof P & string)[] = [],
 >(type: T, description: string, properties: P, required?: R) {
-  return tagged({ type: { const: type } }, ['type'] as const, description, properties, required ?? ([] as unknown as R));
+  return tagged({ type: { const: type } }, ['type'] as const, `action: ${description}`, description, properties, required ?? ([] as unknown as R));
 }
 
 /** The schema of one widget: a block of type `widget` tagged by `widget`. */
@@ -46,7 +50,7 @@ export function widgetKind<
   const R extends readonly (keyof P & string)[] = [],
 >(widget: W, description: string, properties: P, required?: R) {
   return tagged(
-    { type: { const: 'widget' }, widget: { const: widget }, visible: expr },
-    ['type', 'widget'] as const, description, properties, required ?? ([] as unknown as R),
+    { type: { const: 'widget' }, widget: { const: widget }, visible },
+    ['type', 'widget'] as const, description, description, properties, required ?? ([] as unknown as R),
   );
 }

@@ -9,7 +9,10 @@ const texts = {
   additionalProperties: {
     type: 'object',
     propertyNames: name,
-    additionalProperties: { type: 'string' },
+    additionalProperties: {
+      type: 'string',
+      description: 'A copy text the borrower reads in this language; screens show it as t.<group>.<key>, and {0}, {1} are filled in by fmt, e.g. "Celular de {0} dígitos". Every pack needs the same keys.',
+    },
   },
 } as const;
 
@@ -18,9 +21,9 @@ const pack = {
   additionalProperties: false,
   required: ['name', 'currency', 'texts'],
   properties: {
-    name: { type: 'string', minLength: 1 },
+    name: { type: 'string', minLength: 1, description: 'The language\'s own name, e.g. Español.' },
     type: { type: 'integer', description: 'The language type of the spec (2 Spanish, 1 English).' },
-    currency: { type: 'string', minLength: 1 },
+    currency: { type: 'string', minLength: 1, description: 'The currency sign amounts show in this language, e.g. $.' },
     base: { ...packId, description: 'A pack this one falls back to for texts it does not have.' },
     texts,
   },
@@ -29,6 +32,7 @@ const pack = {
 /** The language packs and how a page picks one (spec §1). */
 export const languagesSchema = {
   type: 'object',
+  title: 'languages and copy texts',
   additionalProperties: false,
   required: ['param', 'byParam', 'default', 'packs'],
   properties: {
@@ -38,8 +42,11 @@ export const languagesSchema = {
       description: 'Values of that parameter and the pack each one chooses.',
       additionalProperties: packId,
     },
-    default: packId,
+    default: { ...packId, description: 'The pack a borrower gets when the page address chooses none, e.g. es.' },
     overrideParam: { ...paramName, description: 'Query parameter naming a pack id explicitly, e.g. lang=zh.' },
-    packs: { type: 'object', propertyNames: packId, additionalProperties: pack, minProperties: 1 },
+    packs: {
+      type: 'object', propertyNames: packId, additionalProperties: pack, minProperties: 1,
+      description: 'Every language the pages speak, by id, e.g. es and en; each holds the same copy texts.',
+    },
   },
 } as const;

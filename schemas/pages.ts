@@ -8,12 +8,42 @@ import { languagesSchema } from './languages.ts';
 import { screensSchema } from './screens.ts';
 import { widgetSchemas } from './widgets/index.ts';
 
+type Kind = { readonly properties: Readonly<Record<string, unknown>> };
+
+/**
+ * One choice of a tagged union, shaped so both readers of the schema pay for one kind only. ajv's `discriminator`
+ * picks the choice by its tag; an editor's language server knows no discriminator and tries every choice, so the
+ * choice itself holds nothing but the tag, and the kind's settings sit behind `if` the tag matches. A block then
+ * costs the editor a tag comparison per kind instead of checking its whole subtree once per kind (which multiplied
+ * at every level of nesting: a hover took half a minute).
+ */
+function choice<const K extends Kind, const T extends string>(kind: K, tag: T) {
+  // `errorMessage` (the editor's own wording of a failed check) also spares it formatting a message for every
+  // kind a block is not, a fifth of its time.
+  const tagSchema = {
+    const: (kind.properties[tag] as { const: string }).const,
+    errorMessage: `Not a known ${tag === 'widget' ? 'widget' : 'kind'}: hover over \`${tag}\` to see them all.`,
+  };
+  return {
+    required: [tag],
+    properties: { [tag]: tagSchema } as { readonly [P in T]: typeof tagSchema },
+    if: { properties: { [tag]: tagSchema } },
+    then: kind,
+  } as const;
+}
+
 const widgetBlock = {
   type: 'object',
   description: 'widget',
   required: ['type', 'widget'],
-  properties: { type: { const: 'widget' }, widget: { enum: Object.keys(widgetSchemas) } },
-  oneOf: Object.values(widgetSchemas),
+  properties: {
+    type: { const: 'widget' },
+    widget: {
+      enum: Object.keys(widgetSchemas),
+      description: 'Which hand-made piece: rating (stars to score an answer), countdown (a Get code button that counts), barcode (a payment reference to scan).',
+    },
+  },
+  oneOf: Object.values(widgetSchemas).map((w) => choice(w, 'widget')),
   discriminator: { propertyName: 'widget' },
 } as const;
 
@@ -40,12 +70,25 @@ export const pagesSchema = {
   definitions: {
     block: {
       type: 'object',
-      oneOf: [...Object.values(blockSchemas), widgetBlock],
+      // The tag listed once for the editor, so it offers every kind while a new block has only `type:`.
+      properties: {
+        type: {
+          enum: [...Object.keys(blockSchemas), 'widget'],
+          description: 'What this block is: text and heading show words, input, textarea, choice, checkbox and upload take the borrower\'s answers, button and link act, stack, list and tabs hold other blocks, modal is a dialog, widget a hand-made piece (rating, countdown, barcode). E.g. - { type: text, text: t.complaint.intro }.',
+        },
+      },
+      oneOf: [...Object.values(blockSchemas).map((b) => choice(b, 'type')), widgetBlock],
       discriminator: { propertyName: 'type' },
     },
     action: {
       type: 'object',
-      oneOf: Object.values(actionSchemas),
+      properties: {
+        type: {
+          enum: Object.keys(actionSchemas),
+          description: 'What this step does: call the server, navigate to a screen, toast a message, open a modal, check fields (validate), branch (when)... E.g. - { type: navigate, to: complaintList }.',
+        },
+      },
+      oneOf: Object.values(actionSchemas).map((a) => choice(a, 'type')),
       discriminator: { propertyName: 'type' },
     },
   },

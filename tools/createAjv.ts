@@ -2,7 +2,8 @@ import { Ajv } from 'ajv';
 
 /**
  * The one place ajv is created and configured: strict, every error reported with its data, unions tagged by
- * `type`, and our two annotation keywords (`x-expr` marks expressions, `x-expect` words a type error).
+ * `type`, and our annotation keywords (`x-expr` marks expressions, `x-expect` words a type error, `errorMessage` is
+ * the editor's).
  */
 export function createAjv(options: { standalone?: boolean } = {}): Ajv {
   const ajv = new Ajv({
@@ -15,5 +16,7 @@ export function createAjv(options: { standalone?: boolean } = {}): Ajv {
   });
   ajv.addKeyword({ keyword: 'x-expr', schemaType: 'boolean' });
   ajv.addKeyword({ keyword: 'x-expect', schemaType: 'string' });
+  // The YAML language server's wording of a failed check (schemas/pages.ts); ajv's own errors are explained instead.
+  ajv.addKeyword({ keyword: 'errorMessage', schemaType: 'string' });
   return ajv;
 }

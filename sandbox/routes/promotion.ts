@@ -7,9 +7,6 @@ import { captchaSvg, captchaText } from '../svg';
 
 const BASE = '/api/v2/youmi';
 
-/** §5: 11 digits, 1 then 3 to 9. */
-const PHONE = /^1[3-9]\d{9}$/;
-
 /** Case-insensitive, as captcha servers are: borrowers type what they see. */
 function captchaMatches(state: State, sid: string | undefined, answer: string | undefined): boolean {
   const expected = sid ? state.captchas.get(sid) : undefined;
@@ -65,9 +62,9 @@ export const promotionRoutes: Route[] = [
     methods: ['POST'],
     path: `${BASE}/promotion/get-sms`,
     envelope: 'promotion',
-    handle({ state, input, log, lang }) {
+    handle({ state, input, log, lang, pages }) {
       const phone = input.phone ?? '';
-      if (!PHONE.test(phone)) return refuse('promotion', 3, t(lang, 'promo.badPhone'));
+      if (!pages.phone().test(phone)) return refuse('promotion', 3, t(lang, 'promo.badPhone'));
       if (!captchaMatches(state, input.sid, input.capcode)) {
         return refuse('promotion', 101, t(lang, 'promo.wrongCaptcha'));
       }
@@ -85,9 +82,9 @@ export const promotionRoutes: Route[] = [
     methods: ['POST'],
     path: `${BASE}/promotion/register`,
     envelope: 'promotion',
-    handle({ state, input, lang }) {
+    handle({ state, input, lang, pages }) {
       const phone = input.phone ?? '';
-      if (!PHONE.test(phone)) return refuse('promotion', 3, t(lang, 'promo.badPhone'));
+      if (!pages.phone().test(phone)) return refuse('promotion', 3, t(lang, 'promo.badPhone'));
       if (!captchaMatches(state, input.sid, input.capcode)) {
         return refuse('promotion', -1, t(lang, 'promo.wrongCaptcha'));
       }

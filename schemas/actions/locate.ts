@@ -1,4 +1,4 @@
-import { actionList, limit } from '../defs.ts';
+import { about, actionList, limit } from '../defs.ts';
 import { actionKind } from '../kind.ts';
 
 /**
@@ -7,6 +7,6 @@ import { actionKind } from '../kind.ts';
  */
 export const locate = actionKind('locate', 'locate', {
   timeout: { ...limit, description: 'Milliseconds to wait for a position before giving up with reason timeout.' },
-  onSuccess: actionList,
-  onFailure: actionList,
+  onSuccess: about(actionList, 'Runs with result.latitude, result.longitude and result.accuracy.'),
+  onFailure: about(actionList, 'Runs with result.reason, e.g. a toast asking the borrower to allow location.'),
 });

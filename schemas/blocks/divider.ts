@@ -1,5 +1,6 @@
+import { about } from '../defs.ts';
 import { blockKind } from '../kind.ts';
 
 export const divider = blockKind('divider', 'divider', {
-  space: { enum: ['small', 'medium', 'large'] },
+  space: about({ enum: ['small', 'medium', 'large'] }, 'Room above and below the line; medium by default.'),
 });

@@ -1,4 +1,4 @@
-import { name } from '../defs.ts';
+import { about, name } from '../defs.ts';
 import { blockKind } from '../kind.ts';
 
 /** A long text (privacy notice, terms) from the documents section, in the borrower's language. */

@@ -16,12 +16,12 @@ const entry = (key: string, text = base) => check(text).usage.find((u) => u.key 
 describe('where-used', () => {
   it('names the screens whose settings use a constant, with the line that defines it', () => {
     expect(entry('const.complaintTextMax')).toEqual({ key: 'const.complaintTextMax', kind: 'constant', line: 37, screens: ['complaint'], readBy: [] });
-    expect(entry('t.ui.home')).toMatchObject({ kind: 'copy', line: 124, screens: ['home'] });
+    expect(entry('t.ui.home')).toMatchObject({ kind: 'copy', line: 126, screens: ['home'] });
     expect(entry('t.complaint.title')).toMatchObject({ screens: ['complaint', 'home'] });
   });
 
   it('follows documents: the screens showing a document use it and the constants in its {{placeholders}}', () => {
-    expect(entry('document.terms')).toMatchObject({ kind: 'document', line: 90, screens: ['complaint'] });
+    expect(entry('document.terms')).toMatchObject({ kind: 'document', line: 92, screens: ['complaint'] });
     expect(entry('const.loanTermMaxDays')).toMatchObject({ screens: ['complaint'], readBy: ['document terms'] });
   });
 
@@ -53,7 +53,7 @@ describe('where-used', () => {
     expect(result.problems).toEqual([]);
     expect(result.compiled).toBeDefined();
     const warnings = result.warnings.map((w) => `${w.line}:${w.col}: ${w.message}`);
-    expect(warnings).toContain('129:11: warning: copy text complaint.done is shown by no screen, so changing it changes nothing; use it as t.complaint.done or remove it from every language pack');
+    expect(warnings).toContain('131:11: warning: copy text complaint.done is shown by no screen, so changing it changes nothing; use it as t.complaint.done or remove it from every language pack');
     expect(warnings).toContain('36:3: warning: constant requestTimeoutMs is read by no screen, document or code, so changing it changes nothing; use it as const.requestTimeoutMs or remove it');
     // Used ones are not warned about: read by a screen, a shared setting, a document or code.
     expect(warnings.join('\n')).not.toMatch(/complaintTextMax|commonSuccessCode|loanTermMaxDays|toastDefaultMs|paymentSuccessCode|ui\.network/);
@@ -88,7 +88,7 @@ describe('npm run check -- --where <key>', () => {
     expect(keys('{{loanTermMaxDays}}')).toEqual(['const.loanTermMaxDays']);
     expect(keys('terms')).toEqual(['document.terms']);
     expect(keys('t.complaint')).toEqual(['t.complaint.title', 't.complaint.required', 't.complaint.submit', 't.complaint.done']);
-    expect(formatUsage(entry('t.complaint.title')!, 'pages.yaml', routes)).toBe('t.complaint.title (pages.yaml:126) is used on 2 screens:\n  complaint  /complaint\n  home       /');
+    expect(formatUsage(entry('t.complaint.title')!, 'pages.yaml', routes)).toBe('t.complaint.title (pages.yaml:128) is used on 2 screens:\n  complaint  /complaint\n  home       /');
     expect(formatUsage(entry('const.requestTimeoutMs')!, 'pages.yaml', routes)).toContain('is used on no screen.\nNothing reads it: changing it changes nothing.');
   });
 

@@ -44,10 +44,12 @@ export function findExpressions(data: unknown, root: Schema): FoundExpression[] 
 function pickBranch(value: Record<string, unknown>, schema: Schema): Schema | undefined {
   const tag = isRecord(schema.discriminator) ? String(schema.discriminator.propertyName) : undefined;
   if (!tag || !Array.isArray(schema.oneOf)) return undefined;
-  return (schema.oneOf as Schema[]).find((b) => {
+  const chosen = (schema.oneOf as Schema[]).find((b) => {
     const prop = ((b.properties ?? {}) as Record<string, Schema>)[tag];
     return prop?.const === value[tag] || (Array.isArray(prop?.enum) && prop.enum.includes(value[tag]));
   });
+  // A choice that holds only its tag keeps the kind's settings behind `if` the tag matches (schemas/pages.ts).
+  return isRecord(chosen?.then) ? chosen.then : chosen;
 }
 
 function escape(key: string): string {
