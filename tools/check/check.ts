@@ -1,4 +1,5 @@
 import { validateAgainstSchema } from './ajv.ts';
+import { checkColours } from './checkColours.ts';
 import { checkDocuments } from './checkDocuments.ts';
 import { checkExpressions } from './checkExpressions.ts';
 import { checkLanguages, copyKeysOf } from './checkLanguages.ts';
@@ -67,6 +68,7 @@ export function checkPages(text: string, options: CheckOptions): { problems: Loc
   }));
   for (const index of screens.values()) problems.push(...checkReferences(index, known, payloads));
   problems.push(...checkRoutes(asRecord(data.screens)));
+  problems.push(...checkColours(asRecord(data.app)));
 
   if (problems.length > 0) return { problems: locate(problems, source) };
   return { problems: [], compiled: compile(data, documents.texts, parsed.parsed) };
