@@ -28,6 +28,12 @@ export function Modal({ block }: { block: BlockOf<'modal'> }) {
     if (!element) return;
     if (open && !element.open) {
       opener.current = document.activeElement;
+      // Screen readers announce the dialog by its first heading.
+      const heading = element.querySelector('h1, h2, h3, h4');
+      if (heading) {
+        heading.id ||= `modal-${block.id}-title`;
+        element.setAttribute('aria-labelledby', heading.id);
+      }
       element.showModal();
       if (dismissible) pushModalEntry(block.id);
     }
