@@ -1,27 +1,65 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { BlockOf } from '../../schemas/types.ts';
 import { useRenderer } from '../runtime/RendererContext.ts';
+import { dropModalEntry, modalsInHistory, pushModalEntry } from '../screen/modalHistory.ts';
 import { useScreen } from '../screen/ScreenRuntime.ts';
 import { useRun } from '../screen/useRun.ts';
 import { Blocks } from './Blocks.tsx';
 
-/** A modal on the native <dialog>, open while its id is in the screen's open modals. */
+/**
+ * A modal on the native <dialog>, open while its id is in the screen's open modals. Opening moves focus into it
+ * (showModal) and closing gives focus back to what had it. A dismissible modal owns a history entry, so back
+ * closes it; a modal the borrower cannot dismiss (a success or countdown that ends itself) leaves back alone.
+ */
 export function Modal({ block }: { block: BlockOf<'modal'> }) {
   const runtime = useRenderer();
   const screen = useScreen();
   const { run } = useRun();
   const open = useSyncExternalStore(screen.store.subscribe, () => screen.store.get().modals.includes(block.id));
   const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
+  const dismissible = block.dismissible !== false;
+
+  const isOpen = () => screen.store.get().modals.includes(block.id);
+  const remove = () => screen.store.set((v) => ({ ...v, modals: v.modals.filter((m) => m !== block.id) }));
 
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+    if (open && !element.open) {
+      opener.current = document.activeElement;
+      // Screen readers announce the dialog by its first heading.
+      const heading = element.querySelector('h1, h2, h3, h4');
+      if (heading) {
+        heading.id ||= `modal-${block.id}-title`;
+        element.setAttribute('aria-labelledby', heading.id);
+      }
+      element.showModal();
+      if (dismissible) pushModalEntry(block.id);
+    }
+    if (!open && element.open) {
+      element.close();
+      if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
+      opener.current = null;
+    }
+  }, [open, dismissible, block.id]);
 
-  const close = () => {
-    screen.store.set((v) => ({ ...v, modals: v.modals.filter((m) => m !== block.id) }));
+  // Back (the phone's button, history.back) left this modal's entry: close it as its close button would.
+  useEffect(() => {
+    if (!open || !dismissible) return undefined;
+    const onPopState = () => {
+      if (!isOpen() || modalsInHistory().includes(block.id)) return;
+      remove();
+      void run(block.onClose);
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  });
+
+  const close = async () => {
+    if (!isOpen()) return;
+    remove();
+    await dropModalEntry(block.id);
     void run(block.onClose);
   };
 
@@ -30,13 +68,13 @@ export function Modal({ block }: { block: BlockOf<'modal'> }) {
       ref={dialog}
       className={`r-modal r-modal-${block.position ?? 'center'}`}
       data-modal={block.id}
-      onCancel={(e) => { e.preventDefault(); if (block.dismissible !== false) close(); }}
-      onClick={(e) => { if (e.target === dialog.current && block.dismissible !== false) close(); }}
+      onCancel={(e) => { e.preventDefault(); if (dismissible) void close(); }}
+      onClick={(e) => { if (e.target === dialog.current && dismissible) void close(); }}
     >
       {open && (
         <div className="r-modal-body">
-          {block.dismissible !== false && (
-            <button type="button" className="r-modal-close" aria-label={runtime.ui('close')} onClick={close}>×</button>
+          {dismissible && (
+            <button type="button" className="r-modal-close" aria-label={runtime.ui('close')} onClick={() => void close()}>×</button>
           )}
           <Blocks blocks={block.blocks} />
         </div>

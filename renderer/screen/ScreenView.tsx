@@ -9,6 +9,14 @@ import { ScreenContext } from './ScreenRuntime.ts';
 import { ScreenHeader } from './ScreenHeader.tsx';
 import { ScreenMessage } from './ScreenMessage.tsx';
 
+/** Whether a block tree declares a level-one heading of its own. */
+function hasTitleHeading(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(hasTitleHeading);
+  if (!node || typeof node !== 'object') return false;
+  const block = node as Record<string, unknown>;
+  return (block.type === 'heading' && block.level === 1) || hasTitleHeading(block.blocks);
+}
+
 type Phase = { name: 'loading' } | { name: 'ready' } | { name: 'failed'; message: string };
 
 /**
@@ -50,6 +58,7 @@ export function ScreenView({ id, compiled, query }: { id: string; compiled: Comp
   }, [phase.name, screen, compiled, runtime]);
 
   const title = String(screen.evaluate(compiled.screen.title) ?? '');
+  const hiddenTitle = useMemo(() => compiled.screen.header !== 'bar' && !hasTitleHeading(compiled.screen.blocks), [compiled]);
   useEffect(() => { document.title = title; }, [title]);
 
   return (
@@ -58,15 +67,20 @@ export function ScreenView({ id, compiled, query }: { id: string; compiled: Comp
         {compiled.screen.header === 'bar' && (
           <ScreenHeader title={title} onBack={compiled.screen.onBack ? () => void screen.run(compiled.screen.onBack) : undefined} />
         )}
-        {phase.name === 'loading' && <ScreenMessage kind="loading" text={runtime.ui('loading')} />}
-        {phase.name === 'failed' && (
-          <ScreenMessage kind="error" text={phase.message} action={runtime.ui('retry')} onAction={() => setAttempt((n) => n + 1)} />
-        )}
-        {phase.name === 'ready' && (
-          <form className="r-screen-body" noValidate onSubmit={(e) => e.preventDefault()}>
-            <Blocks blocks={compiled.screen.blocks} />
-          </form>
-        )}
+        {/* Everything but the title bar is the page's main landmark, so screen readers can jump to it. */}
+        <main className="r-screen-main">
+          {/* A screen without a title bar or a title of its own still gets one for screen readers. */}
+          {hiddenTitle && <h1 className="r-visually-hidden">{title}</h1>}
+          {phase.name === 'loading' && <ScreenMessage kind="loading" text={runtime.ui('loading')} />}
+          {phase.name === 'failed' && (
+            <ScreenMessage kind="error" text={phase.message} action={runtime.ui('retry')} onAction={() => setAttempt((n) => n + 1)} />
+          )}
+          {phase.name === 'ready' && (
+            <form className="r-screen-body" noValidate onSubmit={(e) => e.preventDefault()}>
+              <Blocks blocks={compiled.screen.blocks} />
+            </form>
+          )}
+        </main>
       </div>
     </ScreenContext.Provider>
   );

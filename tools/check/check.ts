@@ -1,4 +1,5 @@
 import { validateAgainstSchema } from './ajv.ts';
+import { checkColours } from './checkColours.ts';
 import { checkDocuments } from './checkDocuments.ts';
 import { checkExpressions } from './checkExpressions.ts';
 import { checkLanguages, copyKeysOf } from './checkLanguages.ts';
@@ -95,6 +96,7 @@ export function checkPages(text: string, options: CheckOptions): CheckResult {
   for (const index of checkedScreens.values()) problems.push(...checkReferences(index, known, payloads));
   problems.push(...checkRoutes(asRecord(data.screens)));
   problems.push(...checkLimits(expressions, data, sectionBroken('constants')));
+  problems.push(...checkColours(asRecord(data.app)));
 
   const used = whereUsed({ data, parsed: parsed.parsed, screens, documents: documents.texts, source });
   const routes = Object.fromEntries(Object.entries(asRecord(data.screens)).map(([id, s]) => [id, String(asRecord(s).route)]));

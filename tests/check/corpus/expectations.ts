@@ -318,4 +318,11 @@ export const expectations: Record<string, readonly string[]> = {
     "content/placeholders.es.md:4:14: {{app.mail}} is neither a constant nor an app setting; did you mean {{app.email}}?",
     "content/placeholders.es.md:4:40: {{servicePhone}} is neither a constant nor an app setting; did you mean {{app.servicePhone}}?",
   ],
+  '73-low-contrast-colours.yaml': [
+    "17:15: colour primary (#0E9F6E) on surface (#FFFFFF) has contrast 3.39:1, below the 4.5:1 that WCAG AA asks for links and secondary buttons; use a darker or lighter shade",
+    "17:15: colour primary (#0E9F6E) on background (#F3F5F7) has contrast 3.10:1, below the 4.5:1 that WCAG AA asks for links and secondary buttons; use a darker or lighter shade",
+    "18:19: colour primaryText (#FFFFFF) on primary (#0E9F6E) has contrast 3.39:1, below the 4.5:1 that WCAG AA asks for button text; use a darker or lighter shade",
+    "23:13: colour muted (#9CA3AF) on background (#F3F5F7) has contrast 2.32:1, below the 4.5:1 that WCAG AA asks for secondary text and placeholders; use a darker or lighter shade",
+    "23:13: colour muted (#9CA3AF) on surface (#FFFFFF) has contrast 2.54:1, below the 4.5:1 that WCAG AA asks for secondary text and placeholders; use a darker or lighter shade",
+  ],
 };
