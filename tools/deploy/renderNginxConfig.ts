@@ -36,8 +36,8 @@ export interface PagesFacts extends PolicySource {
   uploadMaxBytes: number;
   /** Path routes of the screens ('/', '/loan/details', '/items/:id'); hash routes never reach the server. */
   routes: string[];
-  /** Every screen's route, hash routes ('#/downloadTemplate') included. */
-  allRoutes: string[];
+  /** Every screen with its route, hash routes ('#/downloadTemplate') included. */
+  screens: { screen: string; route: string }[];
 }
 
 /** Reads pages.yaml through the checker, so a config that does not check never becomes a server config. */
@@ -55,7 +55,7 @@ export function readPagesFacts(file = resolve(ROOT, 'pages.yaml')): PagesFacts {
     requestTimeoutMs: Number(constants.requestTimeoutMs),
     uploadMaxBytes: Number(constants.uploadMaxBytes),
     routes: compiled.shared.routes.map((r) => r.route).filter((route) => route.startsWith('/')),
-    allRoutes: compiled.shared.routes.map((r) => r.route),
+    screens: compiled.shared.routes,
   };
 }
 
