@@ -9,7 +9,7 @@ import { Blocks } from './Blocks.tsx';
 /**
  * A modal on the native <dialog>, open while its id is in the screen's open modals. Opening moves focus into it
  * (showModal) and closing gives focus back to what had it. A dismissible modal owns a history entry, so back
- * closes it; a modal the borrower cannot dismiss (a success or countdown that ends itself) leaves back alone.
+ * closes it; a modal the person cannot dismiss (a success or countdown that ends itself) leaves back alone.
  */
 export function Modal({ block }: { block: BlockOf<'modal'> }) {
   const runtime = useRenderer();
