@@ -68,8 +68,8 @@ describe.each(['es', 'en'] as const)('promotion register in %s', (lang) => {
     await expect.poll(async () => (await app.requests('/api/v2/youmi/promotion/get-sid')).length).toBe(1);
     const sid = await sidOnScreen(page, t);
     expect(sid).toMatch(/^sid_/);
-    const captchas = await app.requests('/api/v2/youmi/promotion/get-captcha');
-    expect(captchas.at(-1)!.query.sid).toBe(sid);
+    // The image's request reaches the sandbox a moment after its src is set.
+    await expect.poll(async () => (await app.requests('/api/v2/youmi/promotion/get-captcha')).at(-1)?.query.sid).toBe(sid);
     expect(errors).toEqual([]);
   });
 

@@ -122,7 +122,7 @@ export function compile(data: Record<string, unknown>, documents: Record<string,
 
 /**
  * The screen's entry data sources that boot can start before the screen's chunk arrives: not manual, and with a
- * payload that reads only the URL and settings. Their payload expressions join the shared table.
+ * payload that reads only the URL and settings, calling no function. Their payload expressions join the shared table.
  */
 function entryCalls(screen: Record<string, unknown>, exprs: Record<string, Expr>, shared: Record<string, Expr>): Record<string, EntryCall> {
   const calls: Record<string, EntryCall> = {};
@@ -131,7 +131,11 @@ function entryCalls(screen: Record<string, unknown>, exprs: Record<string, Expr>
     if (source.manual) continue;
     const payload = asRecord(source.payload);
     const sources = Object.values(payload).filter((v): v is string => typeof v === 'string');
-    const bootable = sources.every((s) => exprs[s] && references(exprs[s]).paths.every((p) => BOOT_ROOTS.has(p.root)));
+    // No function calls: one could answer differently at boot and at mount (a clock), and the call would go twice.
+    const bootable = sources.every((s) => {
+      const read = exprs[s] && references(exprs[s]);
+      return read && read.calls.length === 0 && read.paths.every((p) => BOOT_ROOTS.has(p.root));
+    });
     if (!bootable) continue;
     for (const s of sources) shared[s] = exprs[s]!;
     calls[name] = { endpoint: String(source.endpoint), payload };
