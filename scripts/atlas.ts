@@ -30,15 +30,19 @@ console.log(`atlas: ${plan.shots.length} states of ${plan.screens.length} screen
 rmSync(out, { recursive: true, force: true });
 
 /** Builds one version, pictures every state into `dir`, and stops it. */
-async function pictureAll(label: string, root: string, dir: string): Promise<Map<string, Taken>> {
+async function pictureAll(label: string, root: string, dir: string, shots: Shot[]): Promise<Map<string, Taken>> {
   mkdirSync(join(out, dir), { recursive: true });
   console.log(`[${elapsed()}] ${label}: building for production…`);
-  const version = await startVersion(root, join(ROOT, '.tmp', 'atlas', `dist-${dir}`), lanes);
+  const dist = join(ROOT, '.tmp', 'atlas', `dist-${dir}-${process.pid}`);
+  const version = await startVersion(root, dist, lanes);
   const browser = await launchBrowser();
   const memory = new Map<string, string>();
   const taken = new Map<string, Taken>();
-  // Lanes take whole screens from one queue, so a screen's modal pictures come after its variants' (see capture).
-  const queue = plan.screens.map((s) => plan.shots.filter((shot) => shot.screen === s.id));
+  // Lanes take a screen in one language at a time, so its modal pictures come after its variants' (see capture);
+  // biggest first, so no lane is left alone with a long screen at the end.
+  const groups = new Map<string, Shot[]>();
+  for (const shot of shots) groups.set(`${shot.screen}|${shot.lang}`, [...(groups.get(`${shot.screen}|${shot.lang}`) ?? []), shot]);
+  const queue = [...groups.values()].sort((a, b) => b.length - a.length);
   let done = 0;
   const lane = async (served: (typeof version.lanes)[number]) => {
     for (let group = queue.shift(); group; group = queue.shift()) {
@@ -47,7 +51,7 @@ async function pictureAll(label: string, root: string, dir: string): Promise<Map
         const result = await capture(browser, served, shot, (id) => join(out, dir, `${id}.png`), memory);
         taken.set(shot.id, result);
         const note = result.failed ? `  NOT REACHED: ${result.failed}` : result.extra.length ? `  (+${result.extra.length})` : '';
-        console.log(`[${elapsed()}] ${label} ${++done}/${plan.shots.length} ${shot.screen} · ${shot.lang} · ${shot.state} (${Date.now() - t0} ms)${note}`);
+        console.log(`[${elapsed()}] ${label} ${++done}/${shots.length} ${shot.screen} · ${shot.lang} · ${shot.state} (${Date.now() - t0} ms)${note}`);
       }
     }
   };
@@ -56,13 +60,21 @@ async function pictureAll(label: string, root: string, dir: string): Promise<Map
   } finally {
     await browser.close();
     await version.close();
+    rmSync(dist, { recursive: true, force: true });
   }
   return taken;
 }
 
-const after = await pictureAll(values.since ? 'after' : 'atlas', ROOT, 'img');
-const before = values.since ? await pictureAll('before', checkoutRef(values.since), 'before') : undefined;
-
+const after = await pictureAll(values.since ? 'after' : 'atlas', ROOT, 'img', plan.shots);
+/** The version `--since` names, planned from its own pages.yaml (its buttons may say something else). */
+function planBefore(root: string) {
+  const then = checkFile(join(root, 'pages.yaml')).compiled;
+  if (!then) console.log(`atlas: pages.yaml of ${values.since} does not check with today's checker; using today's states`);
+  return then ? discover(then, values.only?.split(',')) : plan;
+}
+const beforeRoot = values.since ? checkoutRef(values.since) : undefined;
+const beforePlan = beforeRoot ? planBefore(beforeRoot) : undefined;
+const before = beforeRoot && beforePlan ? await pictureAll('before', beforeRoot, 'before', beforePlan.shots) : undefined;
 const read = (dir: string, id: string) => { try { return readFileSync(join(out, dir, `${id}.png`)); } catch { return undefined; } };
 const pictures: Picture[] = [];
 const add = (shot: Shot, id: string, state: string, taken: Taken | undefined, beforeTaken: Taken | undefined) => {
@@ -83,18 +95,21 @@ const add = (shot: Shot, id: string, state: string, taken: Taken | undefined, be
   }
   pictures.push(picture);
 };
-for (const shot of plan.shots) {
+const known = new Set(plan.shots.map((s) => s.id));
+const goneShots = (beforePlan?.shots ?? []).filter((s) => !known.has(s.id));
+for (const shot of [...plan.shots, ...goneShots]) {
   const taken = after.get(shot.id);
   const then = before?.get(shot.id);
   add(shot, shot.id, shot.state, taken, then);
   const extras = new Map([...(taken?.extra ?? []), ...(then?.extra ?? [])].map((e) => [e.id, e.state]));
   for (const [id, state] of extras) add(shot, id, `${shot.state}: ${state}`, taken, then);
 }
+const screens = [...plan.screens, ...(beforePlan?.screens ?? []).filter((s) => !plan.screens.some((x) => x.id === s.id))];
 
 const seconds = Math.round((Date.now() - started) / 1000);
 const page = join(out, 'index.html');
 writeFileSync(page, renderAtlas({
-  pictures, screens: plan.screens, unreached: plan.unreached, liveBase: 'http://127.0.0.1:5173/',
+  pictures, screens, unreached: plan.unreached, liveBase: 'http://127.0.0.1:5173/',
   ...(values.since ? { since: values.since } : {}), generatedAt: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', seconds,
 }));
 const count = (v: string) => pictures.filter((p) => p.compared?.verdict === v).length;

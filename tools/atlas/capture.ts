@@ -78,7 +78,7 @@ async function run(page: Page, step: Step, served: Served, inflight: { count: nu
       await page.locator(`[name="${step.field}"]`).first().fill(step.value, { timeout: 5000 });
       break;
     case 'choose':
-      await page.locator(`[name="${step.field}"]`).nth(step.nth).check({ timeout: 5000 });
+      await page.getByRole('group', { name: step.label, exact: true }).getByRole('radio').nth(step.nth).click({ timeout: 5000 });
       break;
     case 'fillCaptcha': {
       const src = await page.locator('img[src*="get-captcha"]').first().getAttribute('src', { timeout: 5000 });
@@ -156,10 +156,11 @@ export async function capture(browser: Browser, served: Served, shot: Shot, file
       }
       taken.path = path;
       taken.failed = undefined;
+      const secretFields = shot.steps.flatMap((s) => (s.do === 'fillCaptcha' || s.do === 'fillSms' ? [s.field] : []));
       const shoot = (id: string) => page.screenshot({
         path: file(id), fullPage: true, animations: 'disabled', caret: 'hide',
-        // The captcha is a new random drawing on every load: masked, so it never counts as a change.
-        mask: [page.locator('img[src*="get-captcha"]')], maskColor: '#9AA3AE',
+        // The captcha and the codes typed from the sandbox are new random ones on every run: masked, never a change.
+        mask: [page.locator('img[src*="get-captcha"]'), ...secretFields.map((f) => page.locator(`[name="${f}"]`))], maskColor: '#9AA3AE',
       });
       await shoot(shot.id);
       const before = await openModals(page);

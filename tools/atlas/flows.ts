@@ -66,7 +66,7 @@ function register({ texts }: FlowContext): Flow[] {
 function cardRepay({ texts, paymentFailures, endpoints }: FlowContext): Flow[] {
   const repay: Step = { do: 'tap', role: 'button', name: text(texts, 'cardRepay.repay') };
   const confirm: Step = { do: 'tap', role: 'button', name: text(texts, 'cardRepay.confirm') };
-  const choose: Step = { do: 'choose', field: 'card', nth: 0 };
+  const choose: Step = { do: 'choose', label: text(texts, 'cardRepay.chooseCard'), nth: 0 };
   const withSms = (v: Variant) => ORDERS.some((o) => o.orderId === v.key && o.needValid === 1 && o.withCards);
   const smsStep = [choose, repay];
   const flows: Flow[] = [

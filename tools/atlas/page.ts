@@ -82,7 +82,8 @@ function figure(p: Picture, liveBase: string): string {
   const classes = [p.width > 600 ? 'wide' : '', p.compared?.verdict === 'changed' ? 'changed' : ''].filter(Boolean).join(' ');
   const body = p.compared?.verdict === 'changed' && p.compared.before && p.file
     ? `<div class="pair"><div><p>Before</p>${image(p.compared.before, `before: ${alt}`, p.size)}</div><div><p>After</p>${image(p.file, `after: ${alt}`, p.size)}</div>${p.compared.diff ? `<div><p>Difference (red)</p>${image(p.compared.diff, `difference: ${alt}`)}</div>` : ''}</div>`
-    : p.file ? image(p.file, alt, p.size) : '<p class="failed">No picture</p>';
+    : p.file ? image(p.file, alt, p.size)
+      : p.compared?.before ? `<p>Before (gone since)</p>${image(p.compared.before, `before: ${alt}`)}` : '<p class="failed">No picture</p>';
   return `<figure id="shot-${anchor(p.id)}"${classes ? ` class="${classes}"` : ''}>${body}${caption}</figure>`;
 }
 

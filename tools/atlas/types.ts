@@ -6,8 +6,8 @@ export type Step =
   | { do: 'tapListItem'; nth?: number }
   /** Types into the field with this name. */
   | { do: 'fill'; field: string; value: string }
-  /** Picks option `nth` (0-based) of a choice field. */
-  | { do: 'choose'; field: string; nth: number }
+  /** Picks option `nth` (0-based) of the choice field with this label. */
+  | { do: 'choose'; label: string; nth: number }
   /** Types the picture code the sandbox last drew for this page. */
   | { do: 'fillCaptcha'; field: string }
   /** Types the SMS code the sandbox "sent" to the phone typed in `phoneField`, or for the order of the page. */
