@@ -106,6 +106,7 @@ for (const shot of [...plan.shots, ...goneShots]) {
 }
 const screens = [...plan.screens, ...(beforePlan?.screens ?? []).filter((s) => !plan.screens.some((x) => x.id === s.id))];
 
+if (beforeRoot) rmSync(beforeRoot, { recursive: true, force: true });
 const seconds = Math.round((Date.now() - started) / 1000);
 const page = join(out, 'index.html');
 writeFileSync(page, renderAtlas({

@@ -24,6 +24,8 @@ export interface Usage {
   kind: string;
   line: number;
   screens: string[];
+  /** What else reads it: a document's placeholder, an endpoint, an api client, a TypeScript file. */
+  readBy?: string[];
 }
 
 export interface AtlasPage {
@@ -92,7 +94,8 @@ const ORDER: Record<Verdict, number> = { changed: 0, new: 1, gone: 2, unchanged:
 function usageTable(usage: Usage[], screens: Set<string>): string {
   const rows = usage.map((u) => `<tr><td><code>${escape(u.key)}</code></td><td>${escape(u.kind)}</td><td>${u.line}</td><td>${u.screens.length
     ? u.screens.map((s) => screens.has(s) ? `<a href="#screen-${anchor(s)}">${escape(s)}</a>` : escape(s)).join(', ')
-    : '<span class="failed">read by no screen</span>'}</td></tr>`).join('\n');
+    : u.readBy?.length ? '<span class="muted">no screen</span>' : '<span class="failed">read by nothing</span>'}${u.readBy?.length
+    ? `<br><span class="muted">also read by ${escape(u.readBy.join(', '))}</span>` : ''}</td></tr>`).join('\n');
   return `<section aria-labelledby="where-used"><h2 id="where-used">Where each key is used</h2>
 <p>Every constant, copy text and document of pages.yaml, with the screens that show it (pages.yaml line in the third column).</p>
 <table><thead><tr><th scope="col">key</th><th scope="col">kind</th><th scope="col">line</th><th scope="col">screens</th></tr></thead><tbody>
