@@ -28,7 +28,6 @@ const properties = {
     toastMinMs: described(whole, 'A custom toast duration must be over this'),
     deferralMaxDays: described(whole, 'Days a repayment can be deferred'),
     detailRowsFolded: described(whole, 'Detail rows shown while folded'),
-    scoreMin: described(whole, 'Lowest score'),
     scoreMax: described(whole, 'Highest score'),
     rateAppThreshold: described(whole, 'Scores at or above this ask to rate the app'),
     whatsappOverall: described(whole, 'Parameter of the contact info call'),

@@ -40,8 +40,10 @@ describe('npx tsx scripts/check.ts', () => {
 
   it('exits 0 on the real pages.yaml', () => {
     const { status, stdout, stderr } = runCheck('pages.yaml');
-    expect(stderr).toEqual([]);
+    // Warnings print but do not fail. Known, on purpose: uploadMaxBytes waits for the upload size limit (issue 10),
+    // cookieExpires for a caller of src/cookies (nothing sets a cookie yet).
+    expect(stderr.filter((line) => !/^pages\.yaml:\d+:\d+: warning: constant (uploadMaxBytes|cookieExpires) /.test(line))).toEqual([]);
     expect(status).toBe(0);
-    expect(stdout).toMatch(/^pages\.yaml is correct \(checked in \d+ ms\)\.$/m);
+    expect(stdout).toMatch(/^pages\.yaml is correct \(checked in \d+ ms(, \d+ warnings?)?\)\.$/m);
   }, 60_000);
 });

@@ -9,11 +9,13 @@ interface PrecompiledValidator { (data: unknown): boolean; errors?: ErrorObject[
 /**
  * Validates pages.yaml data against the schema with the validator ajv generated at build time
  * (tools/check/generated, written by `npx tsx scripts/emit-schema.ts`), so a check pays no schema compilation.
+ * Expressions are found by walking the data with the schema, valid or not.
  */
 export function validateAgainstSchema(data: unknown): { errors: ErrorObject[]; expressions: FoundExpression[] } {
   const validate = validatePages as PrecompiledValidator;
-  if (!validate(data)) return { errors: [...(validate.errors ?? [])], expressions: [] };
-  return { errors: [], expressions: findExpressions(data, pagesSchema as unknown as Record<string, unknown>) };
+  const errors = validate(data) ? [] : [...(validate.errors ?? [])];
+  // Expressions are found in invalid data too, so their mistakes are reported in the same pass as the schema's.
+  return { errors, expressions: findExpressions(data, pagesSchema as unknown as Record<string, unknown>) };
 }
 
 /**

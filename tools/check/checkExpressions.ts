@@ -25,8 +25,12 @@ const LANG_KEYS = new Set(['id', 'currency', 'name', 'type']);
 
 const ROOTS = ['t', 'const', 'app', 'lang', 'query', 'state', 'data', 'form', 'item', 'index', 'result', 'event'];
 
-/** Parses every expression and checks that it names only what its screen and position provide. */
-export function checkExpressions(found: FoundExpression[], root: unknown, names: GlobalNames, screens: Map<string, ScreenIndex>) {
+/**
+ * Parses every expression and checks that it names only what its screen and position provide. On a screen in
+ * `unchecked` (one with schema mistakes) only syntax and global names are checked: its own names may be misspelt
+ * where they are declared.
+ */
+export function checkExpressions(found: FoundExpression[], root: unknown, names: GlobalNames, screens: Map<string, ScreenIndex>, unchecked: ReadonlySet<string> = new Set()) {
   const problems: Problem[] = [];
   const parsed: ParsedExpression[] = [];
   for (const { pointer, source, expect } of found) {
@@ -62,6 +66,7 @@ export function checkExpressions(found: FoundExpression[], root: unknown, names:
       }
     }
     for (const ref of refs.paths) {
+      if (scope.screen && unchecked.has(scope.screen) && SCREEN_ROOTS.has(ref.root)) continue;
       const message = checkName(ref.root, ref.keys, scope, screen, names);
       if (!message) continue;
       // Point at the path as written, falling back to its root when it uses brackets (data['x']).
@@ -133,6 +138,9 @@ function checkName(root: string, keys: string[], scope: Scope, screen: ScreenInd
     }
   }
 }
+
+/** Names a screen declares itself; left unchecked on a screen with schema mistakes. */
+const SCREEN_ROOTS = new Set(['query', 'state', 'data', 'form', 'item', 'index', 'result', 'event']);
 
 const RESULT_KEYS = new Set(['onSuccess', 'onFailure', 'onCode', 'onLoad']);
 

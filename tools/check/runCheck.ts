@@ -2,12 +2,17 @@ import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { checkPages } from './check.ts';
 import { functionNames } from './functionNames.ts';
-import { formatProblem } from './problem.ts';
+import { formatProblem, type LocatedProblem } from './problem.ts';
 
-/** Checks a pages.yaml file; returns its located problems as printable lines, and the compiled config. */
-export function checkFile(file: string) {
+/**
+ * Checks a pages.yaml file (or `text`, its content already read); returns its located problems and warnings as
+ * printable lines, who uses each constant, copy text and document (`usage`), and the compiled config.
+ */
+export function checkFile(file: string, text?: string) {
   const full = resolve(file);
-  const result = checkPages(readFileSync(full, 'utf8'), { baseDir: dirname(full), functions: functionNames });
-  const shown = relative(process.cwd(), full) || full;
-  return { ...result, lines: result.problems.map((p) => formatProblem(shown, p)) };
+  const result = checkPages(text ?? readFileSync(full, 'utf8'), { baseDir: dirname(full), functions: functionNames });
+  const shown = (path: string) => relative(process.cwd(), path) || path;
+  // A problem inside a document names that file as written in pages.yaml, relative to it.
+  const format = (p: LocatedProblem) => formatProblem(shown(full), p.file === undefined ? p : { ...p, file: shown(resolve(dirname(full), p.file)) });
+  return { ...result, lines: result.problems.map(format), warningLines: result.warnings.map(format) };
 }

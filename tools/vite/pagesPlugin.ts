@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { CompiledPages } from '../check/check.ts';
+import { readSettled } from '../check/readSettled.ts';
 import { checkFile } from '../check/runCheck.ts';
 
 const ROOT_ID = 'virtual:pages';
@@ -20,8 +21,8 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
   let problems: string[] = [];
   let server: ViteDevServer | undefined;
 
-  const runCheck = () => {
-    const result = checkFile(file);
+  const runCheck = (text?: string) => {
+    const result = checkFile(file, text);
     compiled = result.compiled;
     problems = result.lines;
   };
@@ -58,9 +59,15 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
     configureServer(devServer) {
       server = devServer;
       devServer.watcher.add([file, contentDir]);
-      const onChange = (changed: string) => {
+      let saves = 0;
+      const onChange = async (changed: string) => {
         if (changed !== file && !changed.startsWith(contentDir)) return;
-        runCheck();
+        // A save caught mid-write reads as empty or cut short: wait for the file to settle, and let a later save win.
+        const save = ++saves;
+        if (changed !== file) await readSettled(changed);
+        const text = await readSettled(file);
+        if (save !== saves) return;
+        runCheck(text);
         if (problems.length > 0) {
           devServer.config.logger.error(report(), { timestamp: true, clear: false });
           devServer.ws.send({ type: 'error', err: { message: report(), stack: '', plugin: 'loan-pages-config', id: file } });

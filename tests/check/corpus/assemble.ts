@@ -39,5 +39,6 @@ export function caseFiles(): string[] {
 export function checkCase(name: string): string[] {
   const text = name === 'base.yaml' ? readCorpusFile(name) : assembleCase(readCorpusFile(name));
   const { problems } = checkPages(text, { baseDir: corpusDir, functions: functionNames });
-  return problems.map((p) => formatProblem('', p).slice(1));
+  // pages.yaml problems as line:col: message; those inside a document file keep its name in front.
+  return problems.map((p) => (p.file ? formatProblem('', p) : formatProblem('', p).slice(1)));
 }

@@ -207,8 +207,10 @@ export const expectations: Record<string, readonly string[]> = {
     "12:31: expression \"fmt(t.ui.home, const.helpPhone)\": const.helpPhone is not a constant in the constants section",
   ],
   '51-document-placeholder.yaml': [
-    "5:9: {{app.mail}} on line 4 of content/placeholders.es.md is neither a constant nor an app setting; did you mean {{app.email}}?",
-    "5:9: {{servicePhone}} on line 4 of content/placeholders.es.md is neither a constant nor an app setting; did you mean {{app.servicePhone}}?",
+    "content/placeholders.en.md:4:10: {{app.mail}} is neither a constant nor an app setting; did you mean {{app.email}}?",
+    "content/placeholders.en.md:4:33: {{servicePhone}} is neither a constant nor an app setting; did you mean {{app.servicePhone}}?",
+    "content/placeholders.es.md:4:14: {{app.mail}} is neither a constant nor an app setting; did you mean {{app.email}}?",
+    "content/placeholders.es.md:4:40: {{servicePhone}} is neither a constant nor an app setting; did you mean {{app.servicePhone}}?",
   ],
   '52-document-file-missing.yaml': [
     "6:9: document file content/terms.english.md does not exist",
@@ -286,5 +288,33 @@ export const expectations: Record<string, readonly string[]> = {
   '69-one-of-values.yaml': [
     "13:25: `carryQuery` of navigate action on screen home must be true to carry every query parameter of this page, or a list of the ones to carry; got \"orderNo\"",
     "15:21: `fields` of validate action on screen home must list at least 1 item",
+  ],
+  '70-document-parity.yaml': [
+    "content/parity.en.md:5:1: section \"Payments\" has 1 paragraph or list item here but 2 in content/parity.es.md (section \"Pagos\", line 5); every language needs the same text",
+    "content/parity.en.md:7:21: {{decisionDays}} is not in content/parity.es.md; every language needs the same placeholders",
+    "content/sections.en.md:5:1: section \"Your rights\" is a level-3 heading where content/sections.es.md has a level-2 one, section \"Tus derechos\" (line 5); every language needs the same sections",
+    "content/short.en.md:7:1: content/sections.es.md goes on with section \"Cookies\" (line 9), which this file lacks; every language needs the same sections",
+  ],
+  '71-limits.yaml': [
+    "11:20: `maxLength` of field phone on screen home is -11; a maximum must be at least 1",
+    "14:20: `maxLength` of field problemDetail on screen home is 0; a maximum must be at least 1",
+    "19:31: the minLength rule of field code on screen home (6) is above the `maxLength` it goes with (4); lower it or raise the maximum",
+    "25:14: `max` of field photos on screen home is const.complaintImagesMax, which is 0; a maximum must be at least 1",
+    "28:20: `maxLength` of field captcha on screen home is 4.5; it must be a whole number",
+    "32:32: `ms` of delay action on screen home is -300; it cannot be negative",
+    "36:20: `threshold` of rating widget on screen home (6) is above the `max` it goes with (const.scoreMax = 5); lower it or raise the maximum",
+    "53:23: constant complaintImagesMax is 0; a maximum must be at least 1",
+    "76:20: constant loanTermMinDays (400) is above loanTermMaxDays (365); lower it or raise loanTermMaxDays",
+  ],
+  '72-one-pass-every-stage.yaml': [
+    "12:9: unknown setting `colour` in heading block on screen home (it can have: type, visible, text, level, align)",
+    "21:20: `maxLength` of field problemDetail on screen complaint is -200; a maximum must be at least 1",
+    "23:35: expression \"len(t.complaint.done\": missing \")\" to close the \"(\" after \"len\"",
+    "27:35: there is no screen \"complaints\" to go to; did you mean \"complaint\"?",
+    "59:9: language pack en is missing the copy text complaint.done (pack es has it)",
+    "content/placeholders.en.md:4:10: {{app.mail}} is neither a constant nor an app setting; did you mean {{app.email}}?",
+    "content/placeholders.en.md:4:33: {{servicePhone}} is neither a constant nor an app setting; did you mean {{app.servicePhone}}?",
+    "content/placeholders.es.md:4:14: {{app.mail}} is neither a constant nor an app setting; did you mean {{app.email}}?",
+    "content/placeholders.es.md:4:40: {{servicePhone}} is neither a constant nor an app setting; did you mean {{app.servicePhone}}?",
   ],
 };
