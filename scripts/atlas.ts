@@ -20,7 +20,7 @@ const out = join(ROOT, values.out!);
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 
-const { lines, compiled } = checkFile(join(ROOT, 'pages.yaml'));
+const { lines, compiled, usage } = checkFile(join(ROOT, 'pages.yaml'));
 if (!compiled) {
   console.error(`${lines.join('\n')}\npages.yaml has problems: fix them (npm run check) before taking the atlas.`);
   process.exit(1);
@@ -111,6 +111,8 @@ const seconds = Math.round((Date.now() - started) / 1000);
 const page = join(out, 'index.html');
 writeFileSync(page, renderAtlas({
   pictures, screens, unreached: plan.unreached, liveBase: 'http://127.0.0.1:5173/',
+  // Where-used from the checker: every constant, copy text and document with the screens that use it.
+  usage: usage.map(({ key, kind, line, screens: on, readBy }) => ({ key, kind, line, screens: on, readBy })),
   ...(values.since ? { since: values.since } : {}), generatedAt: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', seconds,
 }));
 const count = (v: string) => pictures.filter((p) => p.compared?.verdict === v).length;

@@ -51,4 +51,18 @@ describe('before/after comparison', () => {
     expect(html).toMatch(/<img [^>]*loading="lazy"/);
     expect(html).toContain('<nav aria-label="Screens">');
   });
+
+  it('indexes where each key is used, linking the screens pictured', () => {
+    const html = renderAtlas({
+      pictures: [], screens: [{ id: 'complaintNext', route: '/complainPageNext' }], unreached: [], liveBase: 'http://127.0.0.1:5173/',
+      generatedAt: 'now', seconds: 1,
+      usage: [
+        { key: 'const.complaintTextMax', kind: 'constant', line: 41, screens: ['complaintDetails', 'complaintNext'] },
+        { key: 'const.unused', kind: 'constant', line: 42, screens: [] },
+      ],
+    });
+    expect(html).toContain('<a href="#where-used">Where each key is used</a>');
+    expect(html).toMatch(/<code>const\.complaintTextMax<\/code><\/td><td>constant<\/td><td>41<\/td><td>complaintDetails, <a href="#screen-complaintNext">complaintNext<\/a>/);
+    expect(html).toContain('read by nothing');
+  });
 });

@@ -97,9 +97,17 @@ function usageTable(usage: Usage[], screens: Set<string>): string {
     : u.readBy?.length ? '<span class="muted">no screen</span>' : '<span class="failed">read by nothing</span>'}${u.readBy?.length
     ? `<br><span class="muted">also read by ${escape(u.readBy.join(', '))}</span>` : ''}</td></tr>`).join('\n');
   return `<section aria-labelledby="where-used"><h2 id="where-used">Where each key is used</h2>
-<p>Every constant, copy text and document of pages.yaml, with the screens that show it (pages.yaml line in the third column).</p>
-<table><thead><tr><th scope="col">key</th><th scope="col">kind</th><th scope="col">line</th><th scope="col">screens</th></tr></thead><tbody>
-${rows}</tbody></table></section>`;
+<p>Every constant, copy text and document of pages.yaml, with the screens that show it (pages.yaml line in the third column).
+The same answer on the command line: <code>npm run check -- --where t.details.extend</code>.</p>
+<p><label for="key-filter">Show keys containing</label> <input id="key-filter" type="search" placeholder="complaintTextMax"></p>
+<table id="usage"><thead><tr><th scope="col">key</th><th scope="col">kind</th><th scope="col">line</th><th scope="col">screens</th></tr></thead><tbody>
+${rows}</tbody></table>
+<script>
+document.getElementById('key-filter').addEventListener('input', (e) => {
+  const wanted = e.target.value.trim().toLowerCase();
+  for (const row of document.querySelectorAll('#usage tbody tr')) row.hidden = !row.cells[0].textContent.toLowerCase().includes(wanted);
+});
+</script></section>`;
 }
 
 /** The atlas page: summary, a table of contents by screen, then each screen's pictures (changed ones first). */
