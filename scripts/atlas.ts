@@ -2,6 +2,7 @@
 // Usage: npm run atlas [-- --since <git ref>] [--only screenA,screenB] [--out atlas]
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { launchBrowser } from '../tests/browser/browser.ts';
 import { checkFile } from '../tools/check/runCheck.ts';
@@ -66,14 +67,15 @@ async function pictureAll(label: string, root: string, dir: string, shots: Shot[
 }
 
 const after = await pictureAll(values.since ? 'after' : 'atlas', ROOT, 'img', plan.shots);
-/** The version `--since` names, planned from its own pages.yaml (its buttons may say something else). */
-function planBefore(root: string) {
-  const then = checkFile(join(root, 'pages.yaml')).compiled;
-  if (!then) console.log(`atlas: pages.yaml of ${values.since} does not check with today's checker; using today's states`);
+/** The version `--since` names, planned from its own pages.yaml, checked by its own checker (its buttons may say something else). */
+async function planBefore(root: string) {
+  const own = await import(pathToFileURL(join(root, 'tools/check/runCheck.ts')).href).catch(() => undefined) as { checkFile?: typeof checkFile } | undefined;
+  const then = (own?.checkFile ?? checkFile)(join(root, 'pages.yaml')).compiled;
+  if (!then) console.log(`atlas: pages.yaml of ${values.since} does not check; using today's states`);
   return then ? discover(then, values.only?.split(',')) : plan;
 }
 const beforeRoot = values.since ? checkoutRef(values.since) : undefined;
-const beforePlan = beforeRoot ? planBefore(beforeRoot) : undefined;
+const beforePlan = beforeRoot ? await planBefore(beforeRoot) : undefined;
 const before = beforeRoot && beforePlan ? await pictureAll('before', beforeRoot, 'before', beforePlan.shots) : undefined;
 const read = (dir: string, id: string) => { try { return readFileSync(join(out, dir, `${id}.png`)); } catch { return undefined; } };
 const pictures: Picture[] = [];

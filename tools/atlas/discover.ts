@@ -91,7 +91,7 @@ export function discover(compiled: CompiledPages, only?: readonly string[]): Atl
       }
       const context: FlowContext = { texts, paymentFailures: payment, endpoints };
       for (const flow of FLOWS[id]?.(context) ?? []) {
-        const start = flow.query ? { key: flow.key, label: flow.state, query: flow.query } : flow.on ? variants.find(flow.on) : first;
+        const start = flow.query ? { key: Object.values(flow.query).join('-'), label: flow.state, query: flow.query } : flow.on ? variants.find(flow.on) : first;
         if (!start) continue;
         shots.push(shot(start, flow.key, flow.state, { steps: flow.steps, how: flow.how, ...(flow.sandbox ? { sandbox: flow.sandbox } : {}) }));
       }
