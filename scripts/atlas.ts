@@ -1,0 +1,123 @@
+// The screen atlas: every screen x language x sandbox state in one page, atlas/index.html.
+// Usage: npm run atlas [-- --since <git ref>] [--only screenA,screenB] [--out atlas]
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { launchBrowser } from '../tests/browser/browser.ts';
+import { checkFile } from '../tools/check/runCheck.ts';
+import { capture, type Taken } from '../tools/atlas/capture.ts';
+import { comparePictures, pngSize } from '../tools/atlas/compare.ts';
+import { discover } from '../tools/atlas/discover.ts';
+import { renderAtlas, type Picture } from '../tools/atlas/page.ts';
+import type { Shot } from '../tools/atlas/types.ts';
+import { checkoutRef, ROOT, startVersion } from '../tools/atlas/version.ts';
+
+const { values } = parseArgs({ options: {
+  since: { type: 'string' }, only: { type: 'string' }, out: { type: 'string', default: 'atlas' }, lanes: { type: 'string', default: '2' },
+} });
+const lanes = Math.max(1, Number(values.lanes));
+const out = join(ROOT, values.out!);
+const started = Date.now();
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
+
+const { lines, compiled, usage } = checkFile(join(ROOT, 'pages.yaml'));
+if (!compiled) {
+  console.error(`${lines.join('\n')}\npages.yaml has problems: fix them (npm run check) before taking the atlas.`);
+  process.exit(1);
+}
+const plan = discover(compiled, values.only?.split(','));
+console.log(`atlas: ${plan.shots.length} states of ${plan.screens.length} screens${values.since ? `, before (${values.since}) and after` : ''}`);
+rmSync(out, { recursive: true, force: true });
+
+/** Builds one version, pictures every state into `dir`, and stops it. */
+async function pictureAll(label: string, root: string, dir: string, shots: Shot[]): Promise<Map<string, Taken>> {
+  mkdirSync(join(out, dir), { recursive: true });
+  console.log(`[${elapsed()}] ${label}: building for production…`);
+  const dist = join(ROOT, '.tmp', 'atlas', `dist-${dir}-${process.pid}`);
+  const version = await startVersion(root, dist, lanes);
+  const browser = await launchBrowser();
+  const memory = new Map<string, string>();
+  const taken = new Map<string, Taken>();
+  // Lanes take a screen in one language at a time, so its modal pictures come after its variants' (see capture);
+  // biggest first, so no lane is left alone with a long screen at the end.
+  const groups = new Map<string, Shot[]>();
+  for (const shot of shots) groups.set(`${shot.screen}|${shot.lang}`, [...(groups.get(`${shot.screen}|${shot.lang}`) ?? []), shot]);
+  const queue = [...groups.values()].sort((a, b) => b.length - a.length);
+  let done = 0;
+  const lane = async (served: (typeof version.lanes)[number]) => {
+    for (let group = queue.shift(); group; group = queue.shift()) {
+      for (const shot of group) {
+        const t0 = Date.now();
+        const result = await capture(browser, served, shot, (id) => join(out, dir, `${id}.png`), memory);
+        taken.set(shot.id, result);
+        const note = result.failed ? `  NOT REACHED: ${result.failed}` : result.extra.length ? `  (+${result.extra.length})` : '';
+        console.log(`[${elapsed()}] ${label} ${++done}/${shots.length} ${shot.screen} · ${shot.lang} · ${shot.state} (${Date.now() - t0} ms)${note}`);
+      }
+    }
+  };
+  try {
+    await Promise.all(version.lanes.map(lane));
+  } finally {
+    await browser.close();
+    await version.close();
+    rmSync(dist, { recursive: true, force: true });
+  }
+  return taken;
+}
+
+const after = await pictureAll(values.since ? 'after' : 'atlas', ROOT, 'img', plan.shots);
+/** The version `--since` names, planned from its own pages.yaml, checked by its own checker (its buttons may say something else). */
+async function planBefore(root: string) {
+  const own = await import(pathToFileURL(join(root, 'tools/check/runCheck.ts')).href).catch(() => undefined) as { checkFile?: typeof checkFile } | undefined;
+  const then = (own?.checkFile ?? checkFile)(join(root, 'pages.yaml')).compiled;
+  if (!then) console.log(`atlas: pages.yaml of ${values.since} does not check; using today's states`);
+  return then ? discover(then, values.only?.split(',')) : plan;
+}
+const beforeRoot = values.since ? checkoutRef(values.since) : undefined;
+const beforePlan = beforeRoot ? await planBefore(beforeRoot) : undefined;
+const before = beforeRoot && beforePlan ? await pictureAll('before', beforeRoot, 'before', beforePlan.shots) : undefined;
+const read = (dir: string, id: string) => { try { return readFileSync(join(out, dir, `${id}.png`)); } catch { return undefined; } };
+const pictures: Picture[] = [];
+const add = (shot: Shot, id: string, state: string, taken: Taken | undefined, beforeTaken: Taken | undefined) => {
+  const now = taken && !taken.failed ? read('img', id) : undefined;
+  const then = before && beforeTaken && !beforeTaken.failed ? read('before', id) : undefined;
+  const picture: Picture = {
+    id, screen: shot.screen, lang: shot.lang, state, path: taken?.path ?? shot.path, how: shot.how, width: shot.width,
+    errors: taken?.errors ?? [], ...(taken?.failed ? { failed: taken.failed } : {}),
+    ...(now ? { file: `img/${id}.png`, size: pngSize(now) } : {}),
+  };
+  if (before) {
+    const result = comparePictures(then, now);
+    if (result.diff) {
+      mkdirSync(join(out, 'diff'), { recursive: true });
+      writeFileSync(join(out, 'diff', `${id}.png`), result.diff);
+    }
+    picture.compared = { verdict: result.verdict, pixels: result.pixels, ...(then ? { before: `before/${id}.png` } : {}), ...(result.diff ? { diff: `diff/${id}.png` } : {}) };
+  }
+  pictures.push(picture);
+};
+const known = new Set(plan.shots.map((s) => s.id));
+const goneShots = (beforePlan?.shots ?? []).filter((s) => !known.has(s.id));
+for (const shot of [...plan.shots, ...goneShots]) {
+  const taken = after.get(shot.id);
+  const then = before?.get(shot.id);
+  add(shot, shot.id, shot.state, taken, then);
+  const extras = new Map([...(taken?.extra ?? []), ...(then?.extra ?? [])].map((e) => [e.id, e.state]));
+  for (const [id, state] of extras) add(shot, id, `${shot.state}: ${state}`, taken, then);
+}
+const screens = [...plan.screens, ...(beforePlan?.screens ?? []).filter((s) => !plan.screens.some((x) => x.id === s.id))];
+
+if (beforeRoot) rmSync(beforeRoot, { recursive: true, force: true });
+const seconds = Math.round((Date.now() - started) / 1000);
+const page = join(out, 'index.html');
+writeFileSync(page, renderAtlas({
+  pictures, screens, unreached: plan.unreached, liveBase: 'http://127.0.0.1:5173/',
+  // Where-used from the checker: every constant, copy text and document with the screens that use it.
+  usage: usage.map(({ key, kind, line, screens: on, readBy }) => ({ key, kind, line, screens: on, readBy })),
+  ...(values.since ? { since: values.since } : {}), generatedAt: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', seconds,
+}));
+const count = (v: string) => pictures.filter((p) => p.compared?.verdict === v).length;
+const failed = pictures.filter((p) => p.failed).length;
+console.log(`atlas: ${pictures.filter((p) => p.file).length} pictures in ${seconds} s${failed ? `, ${failed} states not reached` : ''}${before ? `; ${count('changed')} changed, ${count('unchanged')} unchanged, ${count('new')} new, ${count('gone')} gone` : ''}`);
+console.log(`open ${relative(process.cwd(), page) || page}`);

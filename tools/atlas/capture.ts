@@ -1,0 +1,192 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import type { Shot, Step } from './types.ts';
+
+/** The moment every picture's page believes it is: fixed, so dates, countdowns and toasts look the same each run. */
+const FROZEN_AT = new Date('2026-11-20T10:00:00Z').getTime();
+const SETTLE_MS = 15_000;
+const TIMED_MODAL_MS = 12_000;
+
+/** No animation, transition or caret, so a page that did not change gives the same pixels. */
+const STILL_CSS = '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; scroll-behavior: auto !important; }';
+
+export interface Served {
+  url: string;
+  sandbox: string;
+}
+
+export interface Taken {
+  id: string;
+  /** Extra pictures of the same shot (a modal that opened by itself): id and what it shows. */
+  extra: { id: string; state: string }[];
+  /** The path the picture was taken from (for a modal, the candidate whose opener was visible). */
+  path: string;
+  errors: string[];
+  /** Set when the state could not be reached; no picture then. */
+  failed?: string;
+}
+
+async function control(served: Served, path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${served.sandbox}/__sandbox${path}`, body === undefined ? {} : {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+  });
+  return response.json();
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits, on Node's own clock (the page's is frozen), until no request is in flight and nothing is loading. */
+async function settle(page: Page, inflight: { count: number }): Promise<void> {
+  const until = Date.now() + SETTLE_MS;
+  let quiet = 0;
+  while (Date.now() < until) {
+    const busy = inflight.count > 0 || await page.evaluate(() =>
+      !!document.querySelector('[data-phase=loading], [aria-busy=true]') || [...document.images].some((i) => !i.complete)).catch(() => true);
+    quiet = busy ? 0 : quiet + 1;
+    if (quiet >= 2) return;
+    await pause(50);
+  }
+}
+
+function target(page: Page, step: Extract<Step, { do: 'tap' }>): Locator {
+  const scope = step.inModal ? page.locator(`dialog[data-modal="${step.inModal}"]`) : page.locator('body');
+  const found = scope.getByRole(step.role, step.name === undefined ? {} : { name: step.name, exact: true });
+  return found.nth(step.nth ?? 0);
+}
+
+async function openModals(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...document.querySelectorAll('dialog[open]')].map((d) => d.getAttribute('data-modal') ?? ''));
+}
+
+/** Lets the frozen clock run in half seconds until `done` holds for the open modals; whether it did. */
+async function runClockUntil(page: Page, done: (open: string[]) => boolean): Promise<boolean> {
+  for (let waited = 0; waited < TIMED_MODAL_MS; waited += 500) {
+    if (done(await openModals(page))) return true;
+    await page.clock.runFor(500);
+  }
+  return done(await openModals(page));
+}
+
+async function run(page: Page, step: Step, served: Served, inflight: { count: number }): Promise<void> {
+  switch (step.do) {
+    case 'tap':
+      await target(page, step).click({ timeout: 5000 });
+      break;
+    case 'tapListItem':
+      await page.locator('button.r-list-tap:visible').nth(step.nth ?? 0).click({ timeout: 5000 });
+      break;
+    case 'fill':
+      await page.locator(`[name="${step.field}"]`).first().fill(step.value, { timeout: 5000 });
+      break;
+    case 'choose':
+      await page.getByRole('group', { name: step.label, exact: true }).getByRole('radio').nth(step.nth).click({ timeout: 5000 });
+      break;
+    case 'fillCaptcha': {
+      const src = await page.locator('img[src*="get-captcha"]').first().getAttribute('src', { timeout: 5000 });
+      const sid = new URL(src ?? '', 'http://x').searchParams.get('sid') ?? '';
+      const { code } = (await control(served, `/captcha?sid=${encodeURIComponent(sid)}`)) as { code?: string };
+      await page.locator(`[name="${step.field}"]`).first().fill(code ?? '');
+      break;
+    }
+    case 'fillSms': {
+      const sms = (await control(served, '/sms')) as { byOrder: Record<string, { code: string }>; byPhone: Record<string, { code: string }> };
+      const code = step.phoneField
+        ? sms.byPhone[await page.locator(`[name="${step.phoneField}"]`).first().inputValue()]?.code
+        : sms.byOrder[step.orderId ?? new URL(page.url()).searchParams.get('orderId') ?? '']?.code;
+      if (!code) throw new Error('no SMS code was sent');
+      await page.locator(`[name="${step.field}"]`).first().fill(code);
+      break;
+    }
+    case 'waitModal':
+      if (!(await runClockUntil(page, (open) => open.includes(step.modal)))) throw new Error(`modal ${step.modal} did not open`);
+      break;
+  }
+  await settle(page, inflight);
+}
+
+/** Whether the first tap of `steps` finds a visible element on this page (a modal's opener is there). */
+async function openerVisible(page: Page, steps: Step[]): Promise<boolean> {
+  const first = steps.find((s) => s.do === 'tap' || s.do === 'tapListItem');
+  if (!first) return true;
+  if (first.do === 'tapListItem') return page.locator('button.r-list-tap:visible').first().isVisible();
+  return first.do === 'tap' && (first.inModal !== undefined || target(page, first).isVisible());
+}
+
+/**
+ * Takes one shot: a fresh browser context at the shot's width, the sandbox back to its seed (plus the shot's rule),
+ * the page's clock frozen, the steps replayed, then a full-page picture into `file(id)`. `memory` remembers on
+ * which variant each modal was seen open, for the modal pictures that come after the variants'.
+ */
+export async function capture(browser: Browser, served: Served, shot: Shot, file: (id: string) => string, memory: Map<string, string>): Promise<Taken> {
+  const taken: Taken = { id: shot.id, extra: [], path: shot.path, errors: [] };
+  // A modal that opens by itself was seen on some variant's picture: start there instead of trying each.
+  const wait = shot.steps[0]?.do === 'waitModal' ? shot.steps[0] : undefined;
+  const seen = wait && memory.get(`${shot.screen}|${shot.lang}|${wait.modal}`);
+  const candidates = seen ? [seen] : shot.candidates ?? [shot.path];
+  for (const [index, path] of candidates.entries()) {
+    await control(served, '/reset', {});
+    if (shot.sandbox) await control(served, '/scenario', shot.sandbox);
+    const context = await browser.newContext({
+      viewport: { width: shot.width, height: 844 }, deviceScaleFactor: 1, isMobile: shot.width < 600, hasTouch: true,
+      locale: 'es-MX', timezoneId: 'America/Mexico_City', geolocation: { latitude: 19.43261, longitude: -99.13321, accuracy: 20 },
+      permissions: ['geolocation', 'clipboard-read', 'clipboard-write'],
+    });
+    try {
+      const page = await context.newPage();
+      const inflight = { count: 0 };
+      page.on('request', () => { inflight.count++; });
+      const done = () => { inflight.count = Math.max(0, inflight.count - 1); };
+      page.on('requestfinished', done);
+      page.on('requestfailed', done);
+      page.on('pageerror', (e) => taken.errors.push(e.message));
+      await page.clock.install({ time: FROZEN_AT });
+      await page.clock.pauseAt(FROZEN_AT + 1000);
+      await page.addInitScript((css) => {
+        addEventListener('DOMContentLoaded', () => { const s = document.createElement('style'); s.textContent = css; document.head.append(s); });
+      }, STILL_CSS);
+      await page.goto(new URL(path, served.url).href);
+      await settle(page, inflight);
+      // A modal whose opener this variant does not show: try the next variant.
+      if (index < candidates.length - 1 && !wait && !(await openerVisible(page, shot.steps))) continue;
+      try {
+        for (const step of shot.steps) await run(page, step, served, inflight);
+      } catch (error) {
+        taken.failed = (error as Error).message.split('\n')[0];
+        if (index < candidates.length - 1) continue;
+        return taken;
+      }
+      taken.path = path;
+      taken.failed = undefined;
+      const secretFields = shot.steps.flatMap((s) => (s.do === 'fillCaptcha' || s.do === 'fillSms' ? [s.field] : []));
+      const shoot = (id: string) => page.screenshot({
+        path: file(id), fullPage: true, animations: 'disabled', caret: 'hide',
+        // The captcha and the codes typed from the sandbox are new random ones on every run: masked, never a change.
+        mask: [page.locator('img[src*="get-captcha"]'), ...secretFields.map((f) => page.locator(`[name="${f}"]`))], maskColor: '#9AA3AE',
+      });
+      await shoot(shot.id);
+      const before = await openModals(page);
+      for (const modal of before) memory.set(`${shot.screen}|${shot.lang}|${modal}`, path);
+      if (shot.timedModals?.length) {
+        // Modals that open (or close) by themselves: let the clock run until the open modals change, picture that.
+        const changed = await runClockUntil(page, (now) => now.length !== before.length || now.some((m) => !before.includes(m)));
+        if (changed) {
+          await settle(page, inflight);
+          const now = await openModals(page);
+          for (const modal of now) memory.set(`${shot.screen}|${shot.lang}|${modal}`, path);
+          const opened = now.filter((m) => !before.includes(m));
+          const closed = before.filter((m) => !now.includes(m));
+          const id = `${shot.id}.after`;
+          await shoot(id);
+          taken.extra.push({ id, state: [
+            opened.length ? `modal ${opened.join(', ')} opened by itself` : '',
+            closed.length ? `modal ${closed.join(', ')} closed by itself` : '',
+          ].filter(Boolean).join('; ') });
+        }
+      }
+      return taken;
+    } finally {
+      await context.close();
+    }
+  }
+  taken.failed ??= 'no variant shows what opens it';
+  return taken;
+}
