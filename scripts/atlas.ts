@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { launchBrowser } from '../tests/browser/browser.ts';
 import { checkFile } from '../tools/check/runCheck.ts';
+import { languagesIn } from '../tools/atlas/languagesIn.ts';
 import { capture, type Taken } from '../tools/atlas/capture.ts';
 import { comparePictures, pngSize } from '../tools/atlas/compare.ts';
 import { discover } from '../tools/atlas/discover.ts';
@@ -26,7 +27,7 @@ if (!compiled) {
   console.error(`${lines.join('\n')}\npages.yaml has problems: fix them (npm run check) before taking the atlas.`);
   process.exit(1);
 }
-const plan = discover(compiled, values.only?.split(','));
+const plan = discover(compiled, languagesIn(join(ROOT, 'pages.yaml')), values.only?.split(','));
 console.log(`atlas: ${plan.shots.length} states of ${plan.screens.length} screens${values.since ? `, before (${values.since}) and after` : ''}`);
 rmSync(out, { recursive: true, force: true });
 
@@ -72,7 +73,7 @@ async function planBefore(root: string) {
   const own = await import(pathToFileURL(join(root, 'tools/check/runCheck.ts')).href).catch(() => undefined) as { checkFile?: typeof checkFile } | undefined;
   const then = (own?.checkFile ?? checkFile)(join(root, 'pages.yaml')).compiled;
   if (!then) console.log(`atlas: pages.yaml of ${values.since} does not check; using today's states`);
-  return then ? discover(then, values.only?.split(',')) : plan;
+  return then ? discover(then, languagesIn(join(root, 'pages.yaml')), values.only?.split(',')) : plan;
 }
 const beforeRoot = values.since ? checkoutRef(values.since) : undefined;
 const beforePlan = beforeRoot ? await planBefore(beforeRoot) : undefined;

@@ -6,11 +6,11 @@ import { discover, languagesOf, pathFor } from '../../tools/atlas/discover.ts';
 import { FLOWS } from '../../tools/atlas/flows.ts';
 import { modalOpeners } from '../../tools/atlas/openers.ts';
 import { checkFile } from '../../tools/check/runCheck.ts';
-import type { Languages } from '../../schemas/types.ts';
+import { languagesIn } from '../../tools/atlas/languagesIn.ts';
 
 const { compiled } = checkFile('pages.yaml');
-const plan = discover(compiled!);
-const languages = compiled!.shared.languages as Languages;
+const languages = languagesIn('pages.yaml');
+const plan = discover(compiled!, languages);
 const ids = (filter: (id: string) => boolean) => plan.shots.map((s) => s.id).filter(filter);
 
 describe('atlas state discovery', () => {
@@ -67,7 +67,7 @@ describe('atlas state discovery', () => {
   });
 
   it('covers every response code the register page handles, and flows name real screens', () => {
-    const register = compiled!.screens.promoRegister!.screen;
+    const register = compiled!.screens.promoRegister!.es!.screen;
     const handled = [...JSON.stringify(register).matchAll(/"onCode":\{([^}]*)\}/g)]
       .flatMap((m) => [...m[1]!.matchAll(/"(-?\d+)":/g)].map((c) => c[1]!));
     expect(handled.length).toBeGreaterThan(0);

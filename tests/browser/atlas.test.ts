@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startSandbox } from '../../sandbox/server.ts';
 import { capture } from '../../tools/atlas/capture.ts';
 import { comparePictures } from '../../tools/atlas/compare.ts';
+import { languagesIn } from '../../tools/atlas/languagesIn.ts';
 import { discover } from '../../tools/atlas/discover.ts';
 import { checkFile } from '../../tools/check/runCheck.ts';
 import { startAppServer } from './appServer.ts';
@@ -21,7 +22,7 @@ describe('the screen atlas', () => {
   it('pictures an unchanged page identically twice: clocks, countdowns, toasts and captchas are frozen', async () => {
     const { compiled } = checkFile(join(ROOT, 'pages.yaml'));
     const wanted = ['loanConfirm.P-POP.base.en', 'promoRegister.t1.sms0.es', 'complaintDetails.modal-thanks.es'];
-    const shots = discover(compiled!, ['loanConfirm', 'promoRegister', 'complaintDetails']).shots.filter((s) => wanted.includes(s.id));
+    const shots = discover(compiled!, languagesIn('pages.yaml'), ['loanConfirm', 'promoRegister', 'complaintDetails']).shots.filter((s) => wanted.includes(s.id));
     expect(shots.map((s) => s.id).sort()).toEqual([...wanted].sort());
     const sandbox = await startSandbox({ port: 0, quiet: true });
     const server = await startAppServer(builtApp(), sandbox.url);

@@ -18,6 +18,16 @@ export const DESKTOP_WIDTH = 1280;
 
 interface Screen { route: string; layout?: string; data?: Record<string, { endpoint?: string; optional?: boolean }>; query?: string[] }
 
+/**
+ * A screen's settings from compiled output: one entry per language today; a single entry in versions from before
+ * copy was split by language, which `--since` may compare against.
+ */
+function screenConfig(entry: unknown): unknown {
+  const compiled = entry as Record<string, unknown>;
+  if ('screen' in compiled) return compiled.screen;
+  return (Object.values(compiled)[0] as { screen?: unknown } | undefined)?.screen;
+}
+
 const COPY_REF = /\bt\.([A-Za-z_]\w*)\.([A-Za-z_]\w*)/g;
 
 /** The languages a screen can be seen in: every full pack, and a partial pack (zh) when it has a text the screen uses. */
@@ -54,15 +64,15 @@ function stepsToOpen(modal: string, openers: ReturnType<typeof modalOpeners>, se
  * scenario it loads (variants.ts), a failed load, the interactions flows.ts knows, and each modal it declares,
  * opened the way its own actions open it (openers.ts). `only` keeps the screens named.
  */
-export function discover(compiled: CompiledPages, only?: readonly string[]): AtlasPlan {
-  const languages = compiled.shared.languages as Languages;
+export function discover(compiled: CompiledPages, languages: Languages, only?: readonly string[]): AtlasPlan {
   const endpoints = compiled.shared.endpoints as Record<string, { path: string }>;
   const payment = ((compiled.shared.api as { clients?: Record<string, { failureMessages?: Record<string, string> }> })
     .clients?.payment?.failureMessages) ?? {};
   const shots: Shot[] = [];
   const unreached: Unreached[] = [];
   const screens: AtlasPlan['screens'] = [];
-  for (const [id, { screen: raw }] of Object.entries(compiled.screens)) {
+  for (const [id, entry] of Object.entries(compiled.screens)) {
+    const raw = screenConfig(entry);
     if (only && !only.includes(id)) continue;
     const screen = raw as Screen;
     screens.push({ id, route: screen.route });
