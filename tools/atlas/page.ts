@@ -48,7 +48,7 @@ const STYLE = `
 :root { font-family: system-ui, sans-serif; color: #1f2937; background: #f3f5f7; }
 body { margin: 0; display: grid; grid-template-columns: 16rem 1fr; }
 nav { position: sticky; top: 0; height: 100vh; overflow: auto; background: #fff; border-right: 1px solid #d6dae0; padding: 1rem; box-sizing: border-box; }
-nav ol { list-style: none; padding: 0; margin: 0; } nav li { margin: .15rem 0; }
+nav ol { list-style: none; padding: 0; margin: 0; } nav li { margin: .15rem 0; overflow-wrap: anywhere; }
 nav a { color: #0b5d43; text-decoration: none; } nav a:hover, nav a:focus { text-decoration: underline; }
 main { padding: 1rem 2rem; min-width: 0; }
 h1 { margin-top: 0; } h2 { margin-top: 2.5rem; border-bottom: 2px solid #0e9f6e; padding-bottom: .25rem; }
