@@ -65,8 +65,10 @@ function Routes({ runtime }: { runtime: RendererRuntime }) {
         </Route>
       ))}
       <Route>
-        <ScreenMessage kind="error" text={runtime.ui('notFound')} action={runtime.ui('goHome')}
-          onAction={() => runtime.navigate(runtime.shared.routes.find((r) => r.route === '/')?.screen ?? '', {}, false)} />
+        <main>
+          <ScreenMessage kind="error" text={runtime.ui('notFound')} action={runtime.ui('goHome')}
+            onAction={() => runtime.navigate(runtime.shared.routes.find((r) => r.route === '/')?.screen ?? '', {}, false)} />
+        </main>
       </Route>
     </Switch>
   );

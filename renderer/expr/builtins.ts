@@ -1,10 +1,13 @@
+import { characters } from '../blocks/characters.ts';
 import { getMember, isPlainObject, looseEquals, toNumber, toText, type ExpressionFunctions } from './evaluate.ts';
 
 // Every builtin is total: bad input gives undefined, '' or false, never an exception, because a
 // person's screen must still render when a data source returns something unexpected.
 
+/** A text's length counts characters as people see them, the same way as field counters and limits. */
 function len(x: unknown): number {
-  if (typeof x === 'string' || Array.isArray(x)) return x.length;
+  if (typeof x === 'string') return characters(x).length;
+  if (Array.isArray(x)) return x.length;
   return isPlainObject(x) ? Object.keys(x).length : 0;
 }
 

@@ -27,7 +27,8 @@ export function ScreenLoader({ id, search }: { id: string; search: string }) {
     return () => { live = false; };
   }, [id, attempt, runtime]);
 
-  if (failed) return <ScreenMessage kind="error" text={runtime.ui('loadFailed')} action={runtime.ui('retry')} onAction={() => setAttempt((n) => n + 1)} />;
-  if (!compiled) return <ScreenMessage kind="loading" text={runtime.ui('loading')} />;
+  // Before the screen's own layout exists its message is still the page's main content, for screen readers too.
+  if (failed) return <main><ScreenMessage kind="error" text={runtime.ui('loadFailed')} action={runtime.ui('retry')} onAction={() => setAttempt((n) => n + 1)} /></main>;
+  if (!compiled) return <main><ScreenMessage kind="loading" text={runtime.ui('loading')} /></main>;
   return <ScreenView key={`${id}?${search}`} id={id} compiled={compiled} query={query} />;
 }

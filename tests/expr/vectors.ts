@@ -167,6 +167,8 @@ export const vectors: Vector[] = [
   // Builtins
   value('len(data.init.orderList)', 2),
   value(`len('héllo')`, 5),
+  value(`len('😀👍🏽🇲🇽')`, 3),
+  value(`len('e\u0301')`, 1),
   value('len({ a: 1, b: 2 })', 2),
   value('len(null) + len(12)', 0),
   value(`fmt('{0} of {1}', 1, 3)`, '1 of 3'),
