@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** One chunk as Vite's build manifest (`build.manifest: true`) lists it. */
-interface ManifestChunk { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
 type Manifest = Record<string, ManifestChunk>;
 
 const SCREEN_PREFIX = 'virtual:pages/screen/';

@@ -16,7 +16,12 @@ const ROUNDS = Math.max(5, Number(process.env.BENCH_ROUNDS ?? 6));
 const PATH = '/complainPageNext?problemType=2&orderNo=ORD180';
 const TEXT = 'La app me cobró dos veces el mismo pago. '.repeat(5).slice(0, 200);
 
-interface Run { ready: number; perKey: number; components: number; lost: number }
+interface Run {
+  ready: number;
+  perKey: number;
+  components: number;
+  lost: number;
+}
 
 async function measure(browser: Browser, url: string): Promise<Run> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
@@ -29,15 +34,26 @@ async function measure(browser: Browser, url: string): Promise<Run> {
     await page.waitForFunction(() => (window as unknown as { __bench: { ready: number } }).__bench.ready > 0, null, { timeout: 30_000 });
     const ready = await page.evaluate(() => (window as unknown as { __bench: { ready: number } }).__bench.ready);
     await page.locator('textarea').focus();
-    await page.evaluate(() => { (window as unknown as { __bench: { typing: boolean } }).__bench.typing = true; });
+    await page.evaluate(() => {
+      (window as unknown as { __bench: { typing: boolean } }).__bench.typing = true;
+    });
     await page.keyboard.type(TEXT);
     // The last keystroke's task may still be queued.
-    await page.waitForFunction((n) => (window as unknown as { __bench: { keys: number[] } }).__bench.keys.length >= n, TEXT.length, { timeout: 10_000 }).catch(() => {});
+    await page
+      .waitForFunction((n) => (window as unknown as { __bench: { keys: number[] } }).__bench.keys.length >= n, TEXT.length, {
+        timeout: 10_000,
+      })
+      .catch(() => {});
     const probe = await page.evaluate(() => (window as unknown as { __bench: { keys: number[]; rendered: number } }).__bench);
     const value = await page.locator('textarea').inputValue();
     let lost = 0;
     for (let i = 0; i < TEXT.length; i += 1) if (value[i - lost] !== TEXT[i]) lost += 1;
-    return { ready, perKey: median(probe.keys), components: probe.rendered / TEXT.length, lost: Math.max(lost, TEXT.length - value.length) };
+    return {
+      ready,
+      perKey: median(probe.keys),
+      components: probe.rendered / TEXT.length,
+      lost: Math.max(lost, TEXT.length - value.length),
+    };
   } finally {
     await context.close();
   }
@@ -49,7 +65,8 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 };
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
-const stats = (xs: number[], digits = 1) => `${fmt(median(xs), digits).padStart(8)} ${fmt(Math.min(...xs), digits).padStart(8)} ${fmt(Math.max(...xs), digits).padStart(8)}`;
+const stats = (xs: number[], digits = 1) =>
+  `${fmt(median(xs), digits).padStart(8)} ${fmt(Math.min(...xs), digits).padStart(8)} ${fmt(Math.max(...xs), digits).padStart(8)}`;
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -86,11 +103,16 @@ async function main(): Promise<void> {
     console.log(`project ${label.padEnd(36 - 8)}${stats(runs.project.map(pick), digits)}`);
   }
   const ratios = (pick: (r: Run) => number) => runs.project.map((r, i) => pick(r) / pick(runs.floor[i]!));
-  for (const [label, pick] of [['time to ready', (r: Run) => r.ready], ['handling per keystroke', (r: Run) => r.perKey]] as const) {
+  for (const [label, pick] of [
+    ['time to ready', (r: Run) => r.ready],
+    ['handling per keystroke', (r: Run) => r.perKey],
+  ] as const) {
     const each = ratios(pick);
     console.log(`ratio project/floor, ${label}: median ${fmt(median(each), 2)}x; per round ${each.map((x) => `${fmt(x, 2)}x`).join(' ')}`);
   }
-  console.log(`\nfirst-load JS, KB gzip (level 9): floor ${fmt(entryBytes(floorDir) / 1024, 2)}, project shared ${fmt(entryBytes(projectDir) / 1024, 2)}`);
+  console.log(
+    `\nfirst-load JS, KB gzip (level 9): floor ${fmt(entryBytes(floorDir) / 1024, 2)}, project shared ${fmt(entryBytes(projectDir) / 1024, 2)}`,
+  );
   const screens = Object.entries(screenFirstLoad(projectDir)).sort((a, b) => b[1] - a[1]);
   for (const [screen, bytes] of screens) console.log(`  ${screen.padEnd(30)}${fmt(bytes / 1024, 2).padStart(8)}`);
   console.log(`\n(${Math.round((Date.now() - started) / 1000)} s)`);

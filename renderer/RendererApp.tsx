@@ -30,7 +30,10 @@ export function RendererApp(options: RendererOptions) {
       ui: (key) => options.language.texts.ui?.[key] ?? key,
       navigate(screen, query, replace) {
         const route = routes.get(screen);
-        if (!route) { (options.report ?? console.warn)(`navigate: no screen ${screen}`); return; }
+        if (!route) {
+          (options.report ?? console.warn)(`navigate: no screen ${screen}`);
+          return;
+        }
         const current = new URLSearchParams(currentSearch());
         const carried: Record<string, string> = {};
         for (const key of options.carriedQuery ?? []) {
@@ -66,8 +69,12 @@ function Routes({ runtime }: { runtime: RendererRuntime }) {
       ))}
       <Route>
         <main>
-          <ScreenMessage kind="error" text={runtime.ui('notFound')} action={runtime.ui('goHome')}
-            onAction={() => runtime.navigate(runtime.shared.routes.find((r) => r.route === '/')?.screen ?? '', {}, false)} />
+          <ScreenMessage
+            kind="error"
+            text={runtime.ui('notFound')}
+            action={runtime.ui('goHome')}
+            onAction={() => runtime.navigate(runtime.shared.routes.find((r) => r.route === '/')?.screen ?? '', {}, false)}
+          />
         </main>
       </Route>
     </Switch>

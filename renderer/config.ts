@@ -1,6 +1,4 @@
-import type {
-  ApiSettings, AppSettings, Constants, Endpoint, ExprSource, Languages, Screen,
-} from '../schemas/types.ts';
+import type { ApiSettings, AppSettings, Constants, Endpoint, ExprSource, Languages, Screen } from '../schemas/types.ts';
 import type { Expr } from './expr/ast.ts';
 
 /** Parsed expressions by their source text. */

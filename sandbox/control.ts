@@ -61,13 +61,7 @@ const notFound = (): Reply => json({ error: 'unknown control endpoint; see sandb
  * The control API (JSON): requests, reset, scenario, sms, captcha, state, health. Documented in
  * sandbox/README.md; `body` is the parsed JSON body, undefined when absent or not JSON.
  */
-export function handleControl(
-  runtime: Runtime,
-  method: string,
-  path: string,
-  query: URLSearchParams,
-  body: unknown,
-): Reply {
+export function handleControl(runtime: Runtime, method: string, path: string, query: URLSearchParams, body: unknown): Reply {
   const endpoint = `${method} ${path.slice(CONTROL_PREFIX.length)}`;
   switch (endpoint) {
     case 'GET /health':

@@ -24,9 +24,9 @@ const HEADER_END = Buffer.from('\r\n\r\n');
  * header block or without a name).
  */
 export function parseMultipart(body: Buffer, boundary: string): MultipartPart[] | null {
-  const opening = Buffer.from('--' + boundary);
+  const opening = Buffer.from(`--${boundary}`);
   // Every delimiter after the first is preceded by CRLF, which belongs to the delimiter, not to the data.
-  const delimiter = Buffer.from('\r\n--' + boundary);
+  const delimiter = Buffer.from(`\r\n--${boundary}`);
   const first = body.indexOf(opening);
   if (first < 0) return null;
   let cursor = first + opening.length;

@@ -38,6 +38,7 @@ export function readPagesRules(file: string = PAGES_FILE): PagesRules {
 function load(file: string): RegExp {
   const pages = parse(readFileSync(file, 'utf8')) as { constants?: { phonePattern?: unknown } } | null;
   const pattern = pages?.constants?.phonePattern;
-  if (typeof pattern !== 'string' || pattern === '') throw new Error(`${file}: constants.phonePattern is missing; the sandbox checks phone numbers with it`);
+  if (typeof pattern !== 'string' || pattern === '')
+    throw new Error(`${file}: constants.phonePattern is missing; the sandbox checks phone numbers with it`);
   return new RegExp(pattern);
 }

@@ -46,7 +46,7 @@ export function createScenarios(): Scenarios {
 export function rulePath(path: string): string {
   const bare = path.startsWith('/evolved/') ? path.slice('/evolved'.length) : path;
   if (bare.startsWith(WRAPPED_PREFIX)) return decodeWrappedPath(bare.slice(WRAPPED_PREFIX.length)) ?? bare;
-  return bare.startsWith('/') ? bare : '/' + bare;
+  return bare.startsWith('/') ? bare : `/${bare}`;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

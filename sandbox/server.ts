@@ -47,7 +47,7 @@ interface Target {
 }
 
 function target(pathname: string): Target | null {
-  if (!pathname.startsWith(PREFIX + '/')) return null;
+  if (!pathname.startsWith(`${PREFIX}/`)) return null;
   const rest = pathname.slice(PREFIX.length);
   if (!rest.startsWith(WRAPPED_PREFIX)) return { path: rest, decodedPath: null, wrapped: false };
   const decoded = decodeWrappedPath(rest.slice(WRAPPED_PREFIX.length));
@@ -65,13 +65,7 @@ function routeFor(where: Target): Route | undefined {
   return route && !!route.wrapped === where.wrapped ? route : undefined;
 }
 
-async function answerApi(
-  runtime: Runtime,
-  where: Target,
-  method: string,
-  ctx: Ctx,
-  malformed: boolean,
-): Promise<Reply> {
+async function answerApi(runtime: Runtime, where: Target, method: string, ctx: Ctx, malformed: boolean): Promise<Reply> {
   const { scenarios } = runtime;
   const { lang } = ctx;
   if (where.path.startsWith(FILES_PATH)) {
@@ -123,7 +117,7 @@ async function handle(
     return;
   }
   const raw = await readBody(req, BODY_LIMIT);
-  if (url.pathname === CONTROL_PREFIX || url.pathname.startsWith(CONTROL_PREFIX + '/')) {
+  if (url.pathname === CONTROL_PREFIX || url.pathname.startsWith(`${CONTROL_PREFIX}/`)) {
     let body: unknown;
     try {
       body = raw.data.length > 0 ? JSON.parse(raw.data.toString('utf8')) : undefined;
@@ -220,12 +214,13 @@ function isEntryPoint(): boolean {
 if (isEntryPoint()) {
   const port = Number(process.env.SANDBOX_PORT ?? 8787);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`SANDBOX_PORT is not a port: ${port}`);
-  const sandbox = await startSandbox({ port, ...(process.env.SANDBOX_HOST ? { host: process.env.SANDBOX_HOST } : {}) })
-    .catch((error: NodeJS.ErrnoException) => {
+  const sandbox = await startSandbox({ port, ...(process.env.SANDBOX_HOST ? { host: process.env.SANDBOX_HOST } : {}) }).catch(
+    (error: NodeJS.ErrnoException) => {
       if (error.code !== 'EADDRINUSE') throw error;
       console.error(`[sandbox] port ${port} is already in use; stop what uses it or set SANDBOX_PORT to another port`);
       process.exit(1);
-    });
+    },
+  );
   console.log(`[sandbox] listening on ${sandbox.url}${PREFIX} (control API at ${sandbox.url}${CONTROL_PREFIX})`);
   const stop = () => void sandbox.close().then(() => process.exit(0));
   process.once('SIGINT', stop);

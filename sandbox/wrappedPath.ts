@@ -46,5 +46,5 @@ export function decodeWrappedPath(segment: string): string | null {
   }
   // Only printable, slash-separated text counts; anything else is garbage that happened to be valid base64.
   if (text === '' || text.startsWith('/') || !/^[\x21-\x7e]+$/.test(text)) return null;
-  return '/' + text;
+  return `/${text}`;
 }

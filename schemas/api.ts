@@ -15,7 +15,10 @@ const client = {
   properties: {
     basePath: { ...expr, description: 'Prefix of every path of this client, e.g. const.basePath.' },
     success: { ...expr, description: 'Response code meaning success, e.g. const.commonSuccessCode.' },
-    body: { enum: ['form', 'json', 'multipart'], description: 'How fields travel to the server: form (the default), json, or multipart for files.' },
+    body: {
+      enum: ['form', 'json', 'multipart'],
+      description: 'How fields travel to the server: form (the default), json, or multipart for files.',
+    },
     commonQuery: { type: 'boolean', description: 'Append the common query parameters to every request.' },
     timeoutMs: { ...expr, description: 'Milliseconds before the borrower is told the server did not answer, e.g. const.requestTimeoutMs.' },
     headers: {
@@ -43,7 +46,8 @@ export const apiSchema = {
   required: ['commonQuery', 'clients'],
   properties: {
     commonQuery: {
-      type: 'array', items: paramName,
+      type: 'array',
+      items: paramName,
       description: 'URL parameters of the page that every common request carries.',
     },
     commonDefaults: { ...exprMap, description: 'Values of common parameters when the page URL lacks them.' },
@@ -66,7 +70,11 @@ export const endpointSchema = {
   properties: {
     method: { enum: ['GET', 'POST'], description: 'GET reads, POST sends; as the server expects.' },
     path,
-    client: { enum: clientNames, description: 'Which server family answers it (common, payment, json, form, wrapped): sets the path prefix, success code and messages.' },
+    client: {
+      enum: clientNames,
+      description:
+        'Which server family answers it (common, payment, json, form, wrapped): sets the path prefix, success code and messages.',
+    },
     payload: { type: 'array', items: paramName, description: 'Fields the call sends.' },
     query: { type: 'array', items: paramName, description: 'Fields sent in the URL even on POST.' },
     success: { ...expr, description: 'Overrides the success code of the client.' },

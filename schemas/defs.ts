@@ -47,7 +47,8 @@ export const blockList = {
 export const actionList = {
   type: 'array',
   items: { $ref: actionRefPath },
-  description: 'What happens, in order, e.g. - { type: navigate, to: complaintList }. A failed check or call stops the rest, so the borrower is never sent on after an error.',
+  description:
+    'What happens, in order, e.g. - { type: navigate, to: complaintList }. A failed check or call stops the rest, so the borrower is never sent on after an error.',
 } as const;
 
 export const align = { enum: ['left', 'center', 'right'] } as const;
@@ -72,12 +73,16 @@ export const ruleWithValue = {
 export const rules = {
   type: 'object',
   additionalProperties: false,
-  description: 'How the field is checked before its form is sent; a failed rule shows its message to the borrower, e.g. { required: t.promo.phoneInvalid }.',
+  description:
+    'How the field is checked before its form is sent; a failed rule shows its message to the borrower, e.g. { required: t.promo.phoneInvalid }.',
   properties: {
     required: about(expr, 'Makes the field required; the text is what the borrower is told when it is empty, e.g. t.complaint.emptyText.'),
     minLength: about(ruleWithValue, 'Fewest characters, e.g. { value: const.repaySmsCodeMinLength, message: t.card.codeShort }.'),
     maxLength: about(ruleWithValue, 'Most characters; longer input is refused with the message.'),
-    pattern: about(ruleWithValue, 'A regular expression the input must match, e.g. { value: const.phonePattern, message: t.promo.phoneInvalid }.'),
+    pattern: about(
+      ruleWithValue,
+      'A regular expression the input must match, e.g. { value: const.phonePattern, message: t.promo.phoneInvalid }.',
+    ),
     minItems: about(ruleWithValue, 'Fewest picked items (images, options), e.g. { value: 1, message: t.complaint.needImage }.'),
   },
 } as const;

@@ -31,7 +31,14 @@ export function blockKind<
   const P extends Record<string, Fragment>,
   const R extends readonly (keyof P & string)[] = [],
 >(type: T, description: string, properties: P, required?: R) {
-  return tagged({ type: { const: type }, visible }, ['type'] as const, `block: ${description}`, description, properties, required ?? ([] as unknown as R));
+  return tagged(
+    { type: { const: type }, visible },
+    ['type'] as const,
+    `block: ${description}`,
+    description,
+    properties,
+    required ?? ([] as unknown as R),
+  );
 }
 
 /** The schema of one action kind: tagged by `type`. */
@@ -40,7 +47,14 @@ export function actionKind<
   const P extends Record<string, Fragment>,
   const R extends readonly (keyof P & string)[] = [],
 >(type: T, description: string, properties: P, required?: R) {
-  return tagged({ type: { const: type } }, ['type'] as const, `action: ${description}`, description, properties, required ?? ([] as unknown as R));
+  return tagged(
+    { type: { const: type } },
+    ['type'] as const,
+    `action: ${description}`,
+    description,
+    properties,
+    required ?? ([] as unknown as R),
+  );
 }
 
 /** The schema of one widget: a block of type `widget` tagged by `widget`. */
@@ -51,6 +65,10 @@ export function widgetKind<
 >(widget: W, description: string, properties: P, required?: R) {
   return tagged(
     { type: { const: 'widget' }, widget: { const: widget }, visible },
-    ['type', 'widget'] as const, description, description, properties, required ?? ([] as unknown as R),
+    ['type', 'widget'] as const,
+    description,
+    description,
+    properties,
+    required ?? ([] as unknown as R),
   );
 }

@@ -11,7 +11,8 @@ const texts = {
     propertyNames: name,
     additionalProperties: {
       type: 'string',
-      description: 'A copy text the borrower reads in this language; screens show it as t.<group>.<key>, and {0}, {1} are filled in by fmt, e.g. "Celular de {0} dígitos". Every pack needs the same keys.',
+      description:
+        'A copy text the borrower reads in this language; screens show it as t.<group>.<key>, and {0}, {1} are filled in by fmt, e.g. "Celular de {0} dígitos". Every pack needs the same keys.',
     },
   },
 } as const;
@@ -21,7 +22,7 @@ const pack = {
   additionalProperties: false,
   required: ['name', 'currency', 'texts'],
   properties: {
-    name: { type: 'string', minLength: 1, description: 'The language\'s own name, e.g. Español.' },
+    name: { type: 'string', minLength: 1, description: "The language's own name, e.g. Español." },
     type: { type: 'integer', description: 'The language type of the spec (2 Spanish, 1 English).' },
     currency: { type: 'string', minLength: 1, description: 'The currency sign amounts show in this language, e.g. $.' },
     base: { ...packId, description: 'A pack this one falls back to for texts it does not have.' },
@@ -45,7 +46,10 @@ export const languagesSchema = {
     default: { ...packId, description: 'The pack a borrower gets when the page address chooses none, e.g. es.' },
     overrideParam: { ...paramName, description: 'Query parameter naming a pack id explicitly, e.g. lang=zh.' },
     packs: {
-      type: 'object', propertyNames: packId, additionalProperties: pack, minProperties: 1,
+      type: 'object',
+      propertyNames: packId,
+      additionalProperties: pack,
+      minProperties: 1,
       description: 'Every language the pages speak, by id, e.g. es and en; each holds the same copy texts.',
     },
   },

@@ -40,7 +40,8 @@ const widgetBlock = {
     type: { const: 'widget' },
     widget: {
       enum: Object.keys(widgetSchemas),
-      description: 'Which hand-made piece: rating (stars to score an answer), countdown (a Get code button that counts), barcode (a payment reference to scan).',
+      description:
+        'Which hand-made piece: rating (stars to score an answer), countdown (a Get code button that counts), barcode (a payment reference to scan).',
     },
   },
   oneOf: Object.values(widgetSchemas).map((w) => choice(w, 'widget')),
@@ -74,7 +75,8 @@ export const pagesSchema = {
       properties: {
         type: {
           enum: [...Object.keys(blockSchemas), 'widget'],
-          description: 'What this block is: text and heading show words, input, textarea, choice, checkbox and upload take the borrower\'s answers, button and link act, stack, list and tabs hold other blocks, modal is a dialog, widget a hand-made piece (rating, countdown, barcode). E.g. - { type: text, text: t.complaint.intro }.',
+          description:
+            "What this block is: text and heading show words, input, textarea, choice, checkbox and upload take the borrower's answers, button and link act, stack, list and tabs hold other blocks, modal is a dialog, widget a hand-made piece (rating, countdown, barcode). E.g. - { type: text, text: t.complaint.intro }.",
         },
       },
       oneOf: [...Object.values(blockSchemas).map((b) => choice(b, 'type')), widgetBlock],
@@ -85,7 +87,8 @@ export const pagesSchema = {
       properties: {
         type: {
           enum: Object.keys(actionSchemas),
-          description: 'What this step does: call the server, navigate to a screen, toast a message, open a modal, check fields (validate), branch (when)... E.g. - { type: navigate, to: complaintList }.',
+          description:
+            'What this step does: call the server, navigate to a screen, toast a message, open a modal, check fields (validate), branch (when)... E.g. - { type: navigate, to: complaintList }.',
         },
       },
       oneOf: Object.values(actionSchemas).map((a) => choice(a, 'type')),

@@ -29,12 +29,20 @@ export const screenSchema = {
     query: { type: 'array', items: paramName, description: 'URL query parameters the screen reads.' },
     state: { ...exprMap, description: 'Screen state and its starting values.' },
     data: {
-      type: 'object', propertyNames: name, additionalProperties: dataSource,
-      description: 'Server data loaded when the screen opens, each read as data.<name>, e.g. detail: { endpoint: loanDetail, payload: { orderId: query.orderId } }. The borrower sees a loading state, and a Retry if it fails.',
+      type: 'object',
+      propertyNames: name,
+      additionalProperties: dataSource,
+      description:
+        'Server data loaded when the screen opens, each read as data.<name>, e.g. detail: { endpoint: loanDetail, payload: { orderId: query.orderId } }. The borrower sees a loading state, and a Retry if it fails.',
     },
     onEnter: about(actionList, 'Runs each time the borrower opens the screen, e.g. a call that records the visit.'),
     onBack: { ...actionList, description: 'Run by the back arrow of the header bar instead of going back in history.' },
-    on: { type: 'object', propertyNames: name, additionalProperties: actionList, description: 'Listeners: actions run when an event is emitted, e.g. promoClick: [...] (see the emit action).' },
+    on: {
+      type: 'object',
+      propertyNames: name,
+      additionalProperties: actionList,
+      description: 'Listeners: actions run when an event is emitted, e.g. promoClick: [...] (see the emit action).',
+    },
     header: { enum: ['bar', 'none'], description: 'bar shows the title with a back arrow.' },
     layout: {
       enum: ['narrow', 'wide'],

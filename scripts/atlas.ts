@@ -14,9 +14,14 @@ import { renderAtlas, type Picture } from '../tools/atlas/page.ts';
 import type { Shot } from '../tools/atlas/types.ts';
 import { checkoutRef, ROOT, startVersion } from '../tools/atlas/version.ts';
 
-const { values } = parseArgs({ options: {
-  since: { type: 'string' }, only: { type: 'string' }, out: { type: 'string', default: 'atlas' }, lanes: { type: 'string', default: '2' },
-} });
+const { values } = parseArgs({
+  options: {
+    since: { type: 'string' },
+    only: { type: 'string' },
+    out: { type: 'string', default: 'atlas' },
+    lanes: { type: 'string', default: '2' },
+  },
+});
 const lanes = Math.max(1, Number(values.lanes));
 const out = join(ROOT, values.out!);
 const started = Date.now();
@@ -28,7 +33,9 @@ if (!compiled) {
   process.exit(1);
 }
 const plan = discover(compiled, languagesIn(join(ROOT, 'pages.yaml')), values.only?.split(','));
-console.log(`atlas: ${plan.shots.length} states of ${plan.screens.length} screens${values.since ? `, before (${values.since}) and after` : ''}`);
+console.log(
+  `atlas: ${plan.shots.length} states of ${plan.screens.length} screens${values.since ? `, before (${values.since}) and after` : ''}`,
+);
 rmSync(out, { recursive: true, force: true });
 
 /** Builds one version, pictures every state into `dir`, and stops it. */
@@ -53,7 +60,9 @@ async function pictureAll(label: string, root: string, dir: string, shots: Shot[
         const result = await capture(browser, served, shot, (id) => join(out, dir, `${id}.png`), memory);
         taken.set(shot.id, result);
         const note = result.failed ? `  NOT REACHED: ${result.failed}` : result.extra.length ? `  (+${result.extra.length})` : '';
-        console.log(`[${elapsed()}] ${label} ${++done}/${shots.length} ${shot.screen} · ${shot.lang} · ${shot.state} (${Date.now() - t0} ms)${note}`);
+        console.log(
+          `[${elapsed()}] ${label} ${++done}/${shots.length} ${shot.screen} · ${shot.lang} · ${shot.state} (${Date.now() - t0} ms)${note}`,
+        );
       }
     }
   };
@@ -70,7 +79,9 @@ async function pictureAll(label: string, root: string, dir: string, shots: Shot[
 const after = await pictureAll(values.since ? 'after' : 'atlas', ROOT, 'img', plan.shots);
 /** The version `--since` names, planned from its own pages.yaml, checked by its own checker (its buttons may say something else). */
 async function planBefore(root: string) {
-  const own = await import(pathToFileURL(join(root, 'tools/check/runCheck.ts')).href).catch(() => undefined) as { checkFile?: typeof checkFile } | undefined;
+  const own = (await import(pathToFileURL(join(root, 'tools/check/runCheck.ts')).href).catch(() => undefined)) as
+    | { checkFile?: typeof checkFile }
+    | undefined;
   const then = (own?.checkFile ?? checkFile)(join(root, 'pages.yaml')).compiled;
   if (!then) console.log(`atlas: pages.yaml of ${values.since} does not check; using today's states`);
   return then ? discover(then, languagesIn(join(root, 'pages.yaml')), values.only?.split(',')) : plan;
@@ -78,14 +89,27 @@ async function planBefore(root: string) {
 const beforeRoot = values.since ? checkoutRef(values.since) : undefined;
 const beforePlan = beforeRoot ? await planBefore(beforeRoot) : undefined;
 const before = beforeRoot && beforePlan ? await pictureAll('before', beforeRoot, 'before', beforePlan.shots) : undefined;
-const read = (dir: string, id: string) => { try { return readFileSync(join(out, dir, `${id}.png`)); } catch { return undefined; } };
+const read = (dir: string, id: string) => {
+  try {
+    return readFileSync(join(out, dir, `${id}.png`));
+  } catch {
+    return undefined;
+  }
+};
 const pictures: Picture[] = [];
 const add = (shot: Shot, id: string, state: string, taken: Taken | undefined, beforeTaken: Taken | undefined) => {
   const now = taken && !taken.failed ? read('img', id) : undefined;
   const then = before && beforeTaken && !beforeTaken.failed ? read('before', id) : undefined;
   const picture: Picture = {
-    id, screen: shot.screen, lang: shot.lang, state, path: taken?.path ?? shot.path, how: shot.how, width: shot.width,
-    errors: taken?.errors ?? [], ...(taken?.failed ? { failed: taken.failed } : {}),
+    id,
+    screen: shot.screen,
+    lang: shot.lang,
+    state,
+    path: taken?.path ?? shot.path,
+    how: shot.how,
+    width: shot.width,
+    errors: taken?.errors ?? [],
+    ...(taken?.failed ? { failed: taken.failed } : {}),
     ...(now ? { file: `img/${id}.png`, size: pngSize(now) } : {}),
   };
   if (before) {
@@ -94,7 +118,12 @@ const add = (shot: Shot, id: string, state: string, taken: Taken | undefined, be
       mkdirSync(join(out, 'diff'), { recursive: true });
       writeFileSync(join(out, 'diff', `${id}.png`), result.diff);
     }
-    picture.compared = { verdict: result.verdict, pixels: result.pixels, ...(then ? { before: `before/${id}.png` } : {}), ...(result.diff ? { diff: `diff/${id}.png` } : {}) };
+    picture.compared = {
+      verdict: result.verdict,
+      pixels: result.pixels,
+      ...(then ? { before: `before/${id}.png` } : {}),
+      ...(result.diff ? { diff: `diff/${id}.png` } : {}),
+    };
   }
   pictures.push(picture);
 };
@@ -112,13 +141,23 @@ const screens = [...plan.screens, ...(beforePlan?.screens ?? []).filter((s) => !
 if (beforeRoot) rmSync(beforeRoot, { recursive: true, force: true });
 const seconds = Math.round((Date.now() - started) / 1000);
 const page = join(out, 'index.html');
-writeFileSync(page, renderAtlas({
-  pictures, screens, unreached: plan.unreached, liveBase: 'http://127.0.0.1:5173/',
-  // Where-used from the checker: every constant, copy text and document with the screens that use it.
-  usage: usage.map(({ key, kind, line, screens: on, readBy }) => ({ key, kind, line, screens: on, readBy })),
-  ...(values.since ? { since: values.since } : {}), generatedAt: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', seconds,
-}));
+writeFileSync(
+  page,
+  renderAtlas({
+    pictures,
+    screens,
+    unreached: plan.unreached,
+    liveBase: 'http://127.0.0.1:5173/',
+    // Where-used from the checker: every constant, copy text and document with the screens that use it.
+    usage: usage.map(({ key, kind, line, screens: on, readBy }) => ({ key, kind, line, screens: on, readBy })),
+    ...(values.since ? { since: values.since } : {}),
+    generatedAt: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    seconds,
+  }),
+);
 const count = (v: string) => pictures.filter((p) => p.compared?.verdict === v).length;
 const failed = pictures.filter((p) => p.failed).length;
-console.log(`atlas: ${pictures.filter((p) => p.file).length} pictures in ${seconds} s${failed ? `, ${failed} states not reached` : ''}${before ? `; ${count('changed')} changed, ${count('unchanged')} unchanged, ${count('new')} new, ${count('gone')} gone` : ''}`);
+console.log(
+  `atlas: ${pictures.filter((p) => p.file).length} pictures in ${seconds} s${failed ? `, ${failed} states not reached` : ''}${before ? `; ${count('changed')} changed, ${count('unchanged')} unchanged, ${count('new')} new, ${count('gone')} gone` : ''}`,
+);
 console.log(`open ${relative(process.cwd(), page) || page}`);

@@ -19,7 +19,11 @@ const { values } = parseArgs({
 });
 
 const text = renderNginxConfig(readPagesFacts(values.pages), {
-  serverName: values['server-name'], root: values.root, apiUpstream: values.api, listen: values.listen, brotli: !values['no-brotli'],
+  serverName: values['server-name'],
+  root: values.root,
+  apiUpstream: values.api,
+  listen: values.listen,
+  brotli: !values['no-brotli'],
 });
 if (values.out === '-') process.stdout.write(text);
 else {

@@ -17,17 +17,57 @@ const promo = /^ {2}promoRegister:/;
 
 export const probes: Probe[] = [
   { name: 'screen setting (route)', kind: 'hover', path: [/^screens:/, promo, /^ {4}route:/], expect: ['/complaintList'] },
-  { name: 'block three levels deep (image alt)', kind: 'hover', path: [promo, /visible: "!empty\(state\.sid\)"/, /alt:/], expect: ['screen reader'] },
+  {
+    name: 'block three levels deep (image alt)',
+    kind: 'hover',
+    path: [promo, /visible: "!empty\(state\.sid\)"/, /alt:/],
+    expect: ['screen reader'],
+  },
   { name: 'action in a branch (call endpoint)', kind: 'hover', path: [promo, /- type: when/, /endpoint:/], expect: ['letters'] },
   { name: 'widget setting (countdown onTapWhileRunning)', kind: 'hover', path: [promo, /onTapWhileRunning:/], expect: ['while counting'] },
-  { name: 'copy text (en promo.phoneInvalid)', kind: 'hover', path: [/^languages:/, /^ {4}en:/, /phoneInvalid:/], expect: ['t.<group>.<key>'] },
+  {
+    name: 'copy text (en promo.phoneInvalid)',
+    kind: 'hover',
+    path: [/^languages:/, /^ {4}en:/, /phoneInvalid:/],
+    expect: ['t.<group>.<key>'],
+  },
   { name: 'constant (phonePattern)', kind: 'hover', path: [/^constants:/, /^ {2}phonePattern:/], expect: ['valid mobile number'] },
-  { name: 'new setting in a deep block (image)', kind: 'completion', path: [promo, /visible: "!empty\(state\.sid\)"/, /shape: rounded/], insert: '', expect: ['fit'] },
-  { name: 'new setting in an action in a branch (call)', kind: 'completion', path: [promo, /- type: when/, /endpoint: getSid/], insert: '', expect: ['onFailure', 'payload'] },
-  { name: 'block type of a new block', kind: 'completion', path: [promo, /^ {10}- type: input/], insert: '- type: ', expect: ['textarea', 'widget'] },
-  { name: 'action type of a new action', kind: 'completion', path: [promo, /- type: when/], insert: '- type: ', expect: ['navigate', 'call'] },
+  {
+    name: 'new setting in a deep block (image)',
+    kind: 'completion',
+    path: [promo, /visible: "!empty\(state\.sid\)"/, /shape: rounded/],
+    insert: '',
+    expect: ['fit'],
+  },
+  {
+    name: 'new setting in an action in a branch (call)',
+    kind: 'completion',
+    path: [promo, /- type: when/, /endpoint: getSid/],
+    insert: '',
+    expect: ['onFailure', 'payload'],
+  },
+  {
+    name: 'block type of a new block',
+    kind: 'completion',
+    path: [promo, /^ {10}- type: input/],
+    insert: '- type: ',
+    expect: ['textarea', 'widget'],
+  },
+  {
+    name: 'action type of a new action',
+    kind: 'completion',
+    path: [promo, /- type: when/],
+    insert: '- type: ',
+    expect: ['navigate', 'call'],
+  },
   { name: 'new setting of a screen', kind: 'completion', path: [promo, /^ {4}title:/], insert: '', expect: ['onBack', 'layout'] },
-  { name: 'new setting of a language pack (en)', kind: 'completion', path: [/^languages:/, /^ {4}en:/, /^ {6}currency:/], insert: '', expect: ['base'] },
+  {
+    name: 'new setting of a language pack (en)',
+    kind: 'completion',
+    path: [/^languages:/, /^ {4}en:/, /^ {6}currency:/],
+    insert: '',
+    expect: ['base'],
+  },
 ];
 
 /** The line index of the probe's last pattern, or an error naming the pattern that matched nothing. */

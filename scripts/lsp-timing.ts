@@ -26,25 +26,41 @@ const samples = Math.max(1, Number(options.samples));
 const uri = pathToFileURL(resolve(ROOT, 'pages.yaml')).href;
 const original = readFileSync(resolve(ROOT, 'pages.yaml'), 'utf8');
 const text = options.schema
-  ? original.replace(/^# yaml-language-server: \$schema=.*$/m, `# yaml-language-server: $schema=${pathToFileURL(resolve(options.schema)).href}`)
+  ? original.replace(
+      /^# yaml-language-server: \$schema=.*$/m,
+      `# yaml-language-server: $schema=${pathToFileURL(resolve(options.schema)).href}`,
+    )
   : original;
 const lines = text.split('\n');
 
 const serverBin = createRequire(import.meta.url).resolve('yaml-language-server/bin/yaml-language-server');
-const client = new LspClient(process.execPath, [...(process.env.LSP_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/lsprof'] : []), serverBin, '--stdio'], ROOT);
+const client = new LspClient(
+  process.execPath,
+  [...(process.env.LSP_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/lsprof'] : []), serverBin, '--stdio'],
+  ROOT,
+);
 const yamlSettings = {
-  validate: true, hover: true, completion: true, format: { enable: false }, schemaStore: { enable: false },
-  schemas: {}, customTags: [], keyOrdering: false, maxItemsComputed: 5000,
+  validate: true,
+  hover: true,
+  completion: true,
+  format: { enable: false },
+  schemaStore: { enable: false },
+  schemas: {},
+  customTags: [],
+  keyOrdering: false,
+  maxItemsComputed: 5000,
 };
 client.answer('workspace/configuration', (params) =>
-  ((params as { items: { section?: string }[] }).items).map((item) => (item.section === 'yaml' ? yamlSettings : null)));
+  (params as { items: { section?: string }[] }).items.map((item) => (item.section === 'yaml' ? yamlSettings : null)),
+);
 
 let diagnostics: { at: number; count: number }[] = [];
 client.on('textDocument/publishDiagnostics', (params) => {
   const p = params as { uri: string; diagnostics: { message: string; range: { start: { line: number } } }[] };
   if (p.uri !== uri) return;
   // The unchanged file should check clean; what the server reports on opening it is shown once.
-  if (diagnostics.length === 0) for (const d of p.diagnostics) console.log(`  diagnostic pages.yaml:${d.range.start.line + 1}: ${d.message.split('\n')[0]}`);
+  if (diagnostics.length === 0)
+    for (const d of p.diagnostics) console.log(`  diagnostic pages.yaml:${d.range.start.line + 1}: ${d.message.split('\n')[0]}`);
   diagnostics.push({ at: performance.now(), count: p.diagnostics.length });
 });
 const nextDiagnostics = async (after: number, timeoutMs = 600_000): Promise<number> => {
@@ -69,22 +85,26 @@ async function runOnce(probe: Probe): Promise<{ ms: number; cpu: number; words: 
     const character = lines[line]!.search(/[A-Za-z]/);
     const cpuBefore = client.cpuMs();
     const started = performance.now();
-    const hover = await client.request<{ contents: { value?: string } | string } | null>('textDocument/hover',
-      { textDocument: { uri }, position: { line, character } });
+    const hover = await client.request<{ contents: { value?: string } | string } | null>('textDocument/hover', {
+      textDocument: { uri },
+      position: { line, character },
+    });
     const ms = performance.now() - started;
     const cpu = client.cpuMs() - cpuBefore;
     const contents = hover?.contents;
-    return { ms, cpu, words: [typeof contents === 'string' ? contents : contents?.value ?? ''] };
+    return { ms, cpu, words: [typeof contents === 'string' ? contents : (contents?.value ?? '')] };
   }
   const inserted = `${indent}${probe.insert ?? ''}`;
   const cpuBefore = client.cpuMs();
   change([...lines.slice(0, line), inserted, ...lines.slice(line)].join('\n'));
   const started = performance.now();
-  const list = await client.request<{ items: { label: string }[] } | { label: string }[] | null>('textDocument/completion',
-    { textDocument: { uri }, position: { line, character: inserted.length } });
+  const list = await client.request<{ items: { label: string }[] } | { label: string }[] | null>('textDocument/completion', {
+    textDocument: { uri },
+    position: { line, character: inserted.length },
+  });
   const ms = performance.now() - started;
   const cpu = client.cpuMs() - cpuBefore;
-  const items = Array.isArray(list) ? list : list?.items ?? [];
+  const items = Array.isArray(list) ? list : (list?.items ?? []);
   const revertedAt = performance.now();
   change(text);
   await nextDiagnostics(revertedAt);
@@ -100,7 +120,9 @@ const fmt = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Mat
 
 async function main(): Promise<void> {
   await client.request('initialize', {
-    processId: process.pid, rootUri: pathToFileURL(ROOT).href, workspaceFolders: [{ uri: pathToFileURL(ROOT).href, name: 'loan-pages' }],
+    processId: process.pid,
+    rootUri: pathToFileURL(ROOT).href,
+    workspaceFolders: [{ uri: pathToFileURL(ROOT).href, name: 'loan-pages' }],
     capabilities: {
       workspace: { configuration: true, didChangeConfiguration: { dynamicRegistration: true } },
       textDocument: {
@@ -131,11 +153,19 @@ async function main(): Promise<void> {
     medians[probe.kind].push(median(times));
     cpuMedians[probe.kind].push(median(cpus));
     const shown = probe.kind === 'hover' ? JSON.stringify(words[0]!.slice(0, 90)) : `${words.length} items`;
-    console.log(`${probe.kind.padEnd(10)} ${probe.name.padEnd(46)} median ${fmt(median(times)).padStart(7)} (cpu ${fmt(median(cpus)).padStart(7)})  first ${fmt(times[0]!).padStart(7)}  max ${fmt(Math.max(...times)).padStart(7)}  ${absent.length ? `MISSING ${absent.join(', ')} in ${JSON.stringify(words).slice(0, 300)}` : shown}`);
+    console.log(
+      `${probe.kind.padEnd(10)} ${probe.name.padEnd(46)} median ${fmt(median(times)).padStart(7)} (cpu ${fmt(median(cpus)).padStart(7)})  first ${fmt(times[0]!).padStart(7)}  max ${fmt(Math.max(...times)).padStart(7)}  ${absent.length ? `MISSING ${absent.join(', ')} in ${JSON.stringify(words).slice(0, 300)}` : shown}`,
+    );
   }
-  console.log(`\nmedian of the hover medians: ${fmt(median(medians.hover))}; of the completion medians: ${fmt(median(medians.completion))}`);
-  console.log(`server cpu time, median of the medians: hover ${fmt(median(cpuMedians.hover))}, completion ${fmt(median(cpuMedians.completion))}; load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`);
-  console.log(`slowest hover median: ${fmt(Math.max(...medians.hover))}; slowest completion median: ${fmt(Math.max(...medians.completion))}`);
+  console.log(
+    `\nmedian of the hover medians: ${fmt(median(medians.hover))}; of the completion medians: ${fmt(median(medians.completion))}`,
+  );
+  console.log(
+    `server cpu time, median of the medians: hover ${fmt(median(cpuMedians.hover))}, completion ${fmt(median(cpuMedians.completion))}; load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`,
+  );
+  console.log(
+    `slowest hover median: ${fmt(Math.max(...medians.hover))}; slowest completion median: ${fmt(Math.max(...medians.completion))}`,
+  );
   diagnostics = [];
   await client.stop();
   process.exitCode = missing ? 1 : 0;

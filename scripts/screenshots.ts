@@ -5,7 +5,9 @@ import { startApp } from '../tests/browser/fixture.ts';
 import { buildApp, buildDirFor } from '../tests/browser/buildApp.ts';
 
 const paths = process.argv.slice(2);
-const wanted = paths.length ? paths : ['/complaint?orderId=ORD180', '/complaintList', '/complainDetails?problemId=1001', '/customerService'];
+const wanted = paths.length
+  ? paths
+  : ['/complaint?orderId=ORD180', '/complaintList', '/complainDetails?problemId=1001', '/customerService'];
 const width = Number(process.env.WIDTH ?? 390);
 const height = Number(process.env.HEIGHT ?? 844);
 mkdirSync('.tmp/screens', { recursive: true });

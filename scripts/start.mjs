@@ -42,7 +42,10 @@ function fail(message) {
 
 /** IPv4 addresses of this machine on its networks, where a phone on the same network can reach it. */
 function lanAddresses() {
-  return Object.values(networkInterfaces()).flat().filter((a) => a && a.family === 'IPv4' && !a.internal).map((a) => a.address);
+  return Object.values(networkInterfaces())
+    .flat()
+    .filter((a) => a && a.family === 'IPv4' && !a.internal)
+    .map((a) => a.address);
 }
 
 await ensureFree(sandboxPort, '127.0.0.1', 'the sandbox API', 'SANDBOX_PORT');
@@ -52,10 +55,14 @@ await ensureFree(appPort, appHost, 'the app', 'PORT');
 const names = ['the sandbox API', 'the app'];
 const children = [
   spawn(process.execPath, ['--import', 'tsx', 'sandbox/server.ts'], {
-    cwd: root, stdio: 'inherit', env: { ...process.env, SANDBOX_PORT: String(sandboxPort) },
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, SANDBOX_PORT: String(sandboxPort) },
   }),
   spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--port', String(appPort), '--strictPort', '--host', appHost], {
-    cwd: root, stdio: 'inherit', env: { ...process.env, SANDBOX_URL: `http://127.0.0.1:${sandboxPort}` },
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, SANDBOX_URL: `http://127.0.0.1:${sandboxPort}` },
   }),
 ];
 
@@ -68,10 +75,14 @@ function stop(code) {
   if (running.length === 0) process.exit(code);
   let left = running.length;
   for (const child of running) {
-    child.once('exit', () => { if (--left === 0) process.exit(code); });
+    child.once('exit', () => {
+      if (--left === 0) process.exit(code);
+    });
     child.kill('SIGTERM');
   }
-  setTimeout(() => { for (const child of running) child.kill('SIGKILL'); }, 5_000).unref();
+  setTimeout(() => {
+    for (const child of running) child.kill('SIGKILL');
+  }, 5_000).unref();
 }
 
 children.forEach((child, i) => {
@@ -86,11 +97,15 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => s
 // npm hands a SIGTERM to the shell that runs this script, and the shell dies without passing it on: notice that
 // (this process gets a new parent) rather than leave both servers running.
 const parent = process.ppid;
-setInterval(() => { if (process.ppid !== parent) stop(0); }, 300).unref();
+setInterval(() => {
+  if (process.ppid !== parent) stop(0);
+}, 300).unref();
 
 if (onNetwork) {
   const addresses = lanAddresses();
-  console.log(addresses.length
-    ? `On a phone on the same network open ${addresses.map((a) => `http://${a}:${appPort}/`).join(' or ')} (e.g. http://${addresses[0]}:${appPort}/complaintList)`
-    : 'npm start --host: this machine has no network address besides 127.0.0.1; connect it to the network the phone uses');
+  console.log(
+    addresses.length
+      ? `On a phone on the same network open ${addresses.map((a) => `http://${a}:${appPort}/`).join(' or ')} (e.g. http://${addresses[0]}:${appPort}/complaintList)`
+      : 'npm start --host: this machine has no network address besides 127.0.0.1; connect it to the network the phone uses',
+  );
 }

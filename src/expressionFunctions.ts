@@ -48,7 +48,8 @@ export function createExpressionFunctions(deps: ExpressionFunctionDeps): Readonl
     datetime: total((value) => formatDateTime(value)),
     now: total(() => deps.now()),
     apiUrl: total((endpointId, query) =>
-      typeof endpointId === 'string' ? deps.api.url(endpointId, isPlainObject(query) ? query : {}) : ''),
+      typeof endpointId === 'string' ? deps.api.url(endpointId, isPlainObject(query) ? query : {}) : '',
+    ),
     userAgentHas: total((text) => userAgentHas(deps.userAgent(), text)),
   } satisfies Record<AppFunctionName, AppFunction>;
   return functions;

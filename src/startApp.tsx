@@ -1,8 +1,17 @@
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
-  RendererApp, builtins, createEntryCalls, createEventBus, createToasts, languageOf, loadOnce, startFirstScreen,
-  type CompiledScreen, type CompiledShared, type ExprSource,
+  RendererApp,
+  builtins,
+  createEntryCalls,
+  createEventBus,
+  createToasts,
+  languageOf,
+  loadOnce,
+  startFirstScreen,
+  type CompiledScreen,
+  type CompiledShared,
+  type ExprSource,
 } from '../renderer/index.ts';
 import { evaluate } from '../renderer/expr/evaluate.ts';
 import { createApiService } from './api/index.ts';
@@ -43,19 +52,32 @@ export function startApp(
   const resolve = (source: ExprSource): unknown => {
     if (typeof source !== 'string') return source;
     const ast = shared.exprs[source];
-    if (!ast) { report(`expression ${JSON.stringify(source)} was not compiled`); return undefined; }
+    if (!ast) {
+      report(`expression ${JSON.stringify(source)} was not compiled`);
+      return undefined;
+    }
     const scope = { const: shared.constants, app: shared.app, lang, t: language.texts, query: Object.fromEntries(pageQuery()) };
     return evaluate(ast, scope, builtins, report);
   };
   const api = createApiService({
-    api: shared.api, endpoints: shared.endpoints, resolve, pageQuery, toast: toasts, apiBase: shared.app.apiBase, reportProblem: report,
+    api: shared.api,
+    endpoints: shared.endpoints,
+    resolve,
+    pageQuery,
+    toast: toasts,
+    apiBase: shared.app.apiBase,
+    reportProblem: report,
   });
   const bridgeLog = createBridgeLogStore();
   const bridge = createNativeBridge({
     fallbacks: createWebFallbacks({
-      navigate: (path) => { window.history.pushState(null, '', path); },
+      navigate: (path) => {
+        window.history.pushState(null, '', path);
+      },
       back: () => window.history.back(),
-      open: (url) => { window.location.href = url; },
+      open: (url) => {
+        window.location.href = url;
+      },
       servicePhone: shared.app.servicePhone,
     }),
     log: (entry) => {
@@ -66,13 +88,20 @@ export function startApp(
   const functions = {
     ...builtins,
     ...createExpressionFunctions({
-      constants: shared.constants, currency: () => language.currency, api, now: () => Date.now(), userAgent: () => navigator.userAgent,
+      constants: shared.constants,
+      currency: () => language.currency,
+      api,
+      now: () => Date.now(),
+      userAgent: () => navigator.userAgent,
     }),
   };
 
   // Only the page's language: each screen's chunk holds its copy and documents in one language.
-  const loadScreen = loadOnce(Object.fromEntries(Object.entries(screens).map(([id, byLanguage]) => [id,
-    (byLanguage[language.id] ?? byLanguage[shared.languages.default])!])));
+  const loadScreen = loadOnce(
+    Object.fromEntries(
+      Object.entries(screens).map(([id, byLanguage]) => [id, (byLanguage[language.id] ?? byLanguage[shared.languages.default])!]),
+    ),
+  );
   const entryCalls = createEntryCalls();
   startFirstScreen({ shared, loadScreen, language, functions, api, entryCalls, report });
 
@@ -95,7 +124,9 @@ export function startApp(
         carriedQuery={carriedQuery(shared)}
       />
       {shouldShowBridgeLog(import.meta.env.DEV, new URLSearchParams(window.location.search)) && (
-        <Suspense fallback={null}><BridgeLog store={bridgeLog} visible /></Suspense>
+        <Suspense fallback={null}>
+          <BridgeLog store={bridgeLog} visible />
+        </Suspense>
       )}
     </StrictMode>,
   );

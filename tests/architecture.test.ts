@@ -12,13 +12,17 @@ function filesUnder(dir: string): string[] {
 }
 
 const rendererFiles = filesUnder(join(ROOT, 'renderer'));
-const importsOf = (file: string) => [...readFileSync(file, 'utf8').matchAll(/(?:import|export)[^'"]*from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)]
-  .map((m) => m[1] ?? m[2]!);
+const importsOf = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(/(?:import|export)[^'"]*from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map(
+    (m) => m[1] ?? m[2]!,
+  );
 
 test('renderer/ never imports src/', () => {
-  const offenders = rendererFiles.flatMap((file) => importsOf(file)
-    .filter((spec) => spec.startsWith('.') && relative(ROOT, resolve(file, '..', spec)).startsWith('src'))
-    .map((spec) => `${relative(ROOT, file)} imports ${spec}`));
+  const offenders = rendererFiles.flatMap((file) =>
+    importsOf(file)
+      .filter((spec) => spec.startsWith('.') && relative(ROOT, resolve(file, '..', spec)).startsWith('src'))
+      .map((spec) => `${relative(ROOT, file)} imports ${spec}`),
+  );
   expect(offenders).toEqual([]);
 });
 
@@ -30,14 +34,18 @@ test('renderer/ knows nothing of loans: no product words in its code', () => {
 
 test('the browser code never uses eval, new Function or raw HTML', () => {
   const files = [...rendererFiles, ...filesUnder(join(ROOT, 'src'))];
-  const offenders = files.filter((file) => /\beval\(|new Function\(|dangerouslySetInnerHTML|\.innerHTML\s*=/.test(readFileSync(file, 'utf8')));
+  const offenders = files.filter((file) =>
+    /\beval\(|new Function\(|dangerouslySetInnerHTML|\.innerHTML\s*=/.test(readFileSync(file, 'utf8')),
+  );
   expect(offenders.map((f) => relative(ROOT, f))).toEqual([]);
 });
 
 test('the browser parts never import the expression parser, ajv or yaml', () => {
   const files = [...rendererFiles, ...filesUnder(join(ROOT, 'src'))].filter((f) => !f.endsWith('parse.ts'));
-  const offenders = files.flatMap((file) => importsOf(file)
-    .filter((spec) => /(^|\/)(parse|parse\.ts)$|^ajv|^yaml$|tools\//.test(spec))
-    .map((spec) => `${relative(ROOT, file)} imports ${spec}`));
+  const offenders = files.flatMap((file) =>
+    importsOf(file)
+      .filter((spec) => /(^|\/)(parse|parse\.ts)$|^ajv|^yaml$|tools\//.test(spec))
+      .map((spec) => `${relative(ROOT, file)} imports ${spec}`),
+  );
   expect(offenders).toEqual([]);
 });

@@ -4,7 +4,10 @@ import { afterAll, expect, test } from 'vitest';
 import { buildProject, ROOT } from '../bench/build.ts';
 import { screenFirstLoad } from '../bench/firstLoad.ts';
 
-interface Budget { default: number; screens: Record<string, number> }
+interface Budget {
+  default: number;
+  screens: Record<string, number>;
+}
 
 const budget = JSON.parse(readFileSync(join(ROOT, 'bench', 'budget.json'), 'utf8')) as Budget;
 const outDir = join(ROOT, '.tmp', `dist-budget-${process.pid}`);

@@ -27,6 +27,11 @@ test('the bundle carries the checked config as data: screens load as their own c
 
 test('vite build fails on a broken pages.yaml and says where', async () => {
   const file = variantOfPages('broken', (text) => text.replace(/^( {2}complaintTextMax:) 200$/m, '$1 two hundred'));
-  const line = readFileSync(file, 'utf8').split('\n').findIndex((l) => l.includes('two hundred')) + 1;
-  await expect(buildApp(join(file, '..', 'dist'), file)).rejects.toThrow(new RegExp(`pages\\.yaml:${line}:\\d+: constant complaintTextMax must be a whole number`));
+  const line =
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .findIndex((l) => l.includes('two hundred')) + 1;
+  await expect(buildApp(join(file, '..', 'dist'), file)).rejects.toThrow(
+    new RegExp(`pages\\.yaml:${line}:\\d+: constant complaintTextMax must be a whole number`),
+  );
 }, 60_000);

@@ -31,7 +31,10 @@ async function freePort(): Promise<number> {
 function listening(port: number): Promise<boolean> {
   return new Promise((done) => {
     const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => { socket.destroy(); done(true); });
+    socket.once('connect', () => {
+      socket.destroy();
+      done(true);
+    });
     socket.once('error', () => done(false));
   });
 }
@@ -47,12 +50,17 @@ async function waitFor(condition: () => Promise<boolean>, ms: number): Promise<b
 
 function npmStart(ports: { app: number; sandbox: number }): ChildProcess & { output: () => string } {
   const child = spawn('npm', ['start'], {
-    cwd: ROOT, env: { ...process.env, PORT: String(ports.app), SANDBOX_PORT: String(ports.sandbox) },
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(ports.app), SANDBOX_PORT: String(ports.sandbox) },
   });
   started.push(child);
   let output = '';
-  child.stdout!.on('data', (c: Buffer) => { output += c.toString(); });
-  child.stderr!.on('data', (c: Buffer) => { output += c.toString(); });
+  child.stdout!.on('data', (c: Buffer) => {
+    output += c.toString();
+  });
+  child.stderr!.on('data', (c: Buffer) => {
+    output += c.toString();
+  });
   return Object.assign(child, { output: () => output });
 }
 
@@ -68,7 +76,9 @@ describe('npm start', () => {
     const [code] = await once(run, 'exit');
     expect(code).toBe(1);
     const lines = ownLines(run.output());
-    expect(lines).toEqual([`npm start: port ${app} (the app) is already in use; stop what uses it, or pick another: PORT=${app + 100} npm start`]);
+    expect(lines).toEqual([
+      `npm start: port ${app} (the app) is already in use; stop what uses it, or pick another: PORT=${app + 100} npm start`,
+    ]);
     expect(await listening(sandbox)).toBe(false);
   });
 

@@ -1,12 +1,18 @@
 /** The same problem-init and upload calls the real screen makes, as plain form posts through the sandbox. */
 const BASE = '/evolved/user-problem';
 
-export interface Option { value: string | number; title: string }
-export interface ProblemInit { problemType: Option[]; problemSonType: Option[] }
+export interface Option {
+  value: string | number;
+  title: string;
+}
+export interface ProblemInit {
+  problemType: Option[];
+  problemSonType: Option[];
+}
 
 async function post<T>(path: string, body: BodyInit, query: URLSearchParams): Promise<T> {
   const response = await fetch(`${BASE}${path}?${query}`, { method: 'POST', body });
-  const envelope = await response.json() as { code: number; message: string; data: T };
+  const envelope = (await response.json()) as { code: number; message: string; data: T };
   if (envelope.code !== 0) throw new Error(envelope.message);
   return envelope.data;
 }

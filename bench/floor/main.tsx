@@ -4,4 +4,8 @@ import '../../renderer/styles.css';
 import { ComplaintNext } from './ComplaintNext.tsx';
 
 // The floor: the complaint-next screen written by hand, the least a React + react-hook-form page can cost.
-createRoot(document.getElementById('root')!).render(<StrictMode><ComplaintNext /></StrictMode>);
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ComplaintNext />
+  </StrictMode>,
+);

@@ -13,7 +13,7 @@ export const call: ActionHandler<ActionOf<'call'>> = async (action, context) => 
   const loading = action.loading === undefined ? undefined : String(context.value(action.loading) ?? '');
   const codeBranch = Object.entries(action.onCode ?? {});
   screen.inFlight.add(action.endpoint);
-  let result;
+  let result: Awaited<ReturnType<typeof runtime.api.call>>;
   try {
     result = await runtime.api.call(action.endpoint, payload, {
       ...(loading ? { loading } : {}),

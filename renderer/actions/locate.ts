@@ -13,7 +13,10 @@ const REASONS: Record<number, Reason> = { 1: 'denied', 2: 'unavailable', 3: 'tim
 export const locate: ActionHandler<ActionOf<'locate'>> = async (action, context) => {
   const timeout = action.timeout === undefined ? undefined : toNumber(context.value(action.timeout));
   const outcome = await new Promise<{ ok: true; position: GeolocationPosition } | { ok: false; reason: Reason }>((resolve) => {
-    if (typeof navigator === 'undefined' || !navigator.geolocation) { resolve({ ok: false, reason: 'unsupported' }); return; }
+    if (typeof navigator === 'undefined' || !navigator.geolocation) {
+      resolve({ ok: false, reason: 'unsupported' });
+      return;
+    }
     navigator.geolocation.getCurrentPosition(
       (position) => resolve({ ok: true, position }),
       (error) => resolve({ ok: false, reason: REASONS[error.code] ?? 'unavailable' }),

@@ -6,7 +6,10 @@ import type { ActionHandler } from './types.ts';
 export const navigate: ActionHandler<ActionOf<'navigate'>> = (action, context) => {
   const carried: Record<string, string> = {};
   const current = new URLSearchParams(window.location.search);
-  if (action.carryQuery === true) current.forEach((value, key) => { carried[key] = value; });
+  if (action.carryQuery === true)
+    current.forEach((value, key) => {
+      carried[key] = value;
+    });
   else if (Array.isArray(action.carryQuery)) {
     for (const key of action.carryQuery) {
       const value = current.get(key);

@@ -11,7 +11,10 @@ import type { ActionHandler } from './types.ts';
 export const redirect: ActionHandler<ActionOf<'redirect'>> = async (action, context) => {
   const { runtime } = context;
   const raw = String(context.value(action.url) ?? '');
-  if (action.onRefused !== undefined && !isAllowedUrl(raw, runtime.shared.app.allowedOrigins, window.location.href, runtime.allowedPrefixes)) {
+  if (
+    action.onRefused !== undefined &&
+    !isAllowedUrl(raw, runtime.shared.app.allowedOrigins, window.location.href, runtime.allowedPrefixes)
+  ) {
     runtime.report(`redirect refused: ${raw}`);
     await context.run(action.onRefused);
     return 'stop';

@@ -23,7 +23,25 @@ import { when } from './when.ts';
 
 /** Every action kind of the schema, one line each; a missing kind fails to compile. */
 export const actionRegistry = {
-  call, reload, navigate, redirect, openLink, back, openModal, closeModal, toast, delay, native, copy,
-  setState, setField, emit, validate, when, scrollTo, resetForm, stop,
+  call,
+  reload,
+  navigate,
+  redirect,
+  openLink,
+  back,
+  openModal,
+  closeModal,
+  toast,
+  delay,
+  native,
+  copy,
+  setState,
+  setField,
+  emit,
+  validate,
+  when,
+  scrollTo,
+  resetForm,
+  stop,
   locate,
 } satisfies ActionRegistry;

@@ -7,7 +7,13 @@ import { childBlocks } from './types.ts';
 
 /** Draws a list of blocks. */
 export function Blocks({ blocks }: { blocks: unknown }) {
-  return <>{childBlocks(blocks).map((block, i) => <BlockView key={i} block={block} />)}</>;
+  return (
+    <>
+      {childBlocks(blocks).map((block, i) => (
+        <BlockView key={i} block={block} />
+      ))}
+    </>
+  );
 }
 
 /**
@@ -18,12 +24,18 @@ export function BlockView({ block }: { block: Block }) {
   const runtime = useRenderer();
   const ev = useEvaluator(visibility(block));
   if (block.visible !== undefined && !ev(block.visible)) return null;
-  const Component = (block.type === 'widget'
-    ? runtime.widgets[block.widget as keyof typeof runtime.widgets]
-    : blockRegistry[block.type as keyof typeof blockRegistry]) as ComponentType<{ block: Block }> | undefined;
+  const Component = (
+    block.type === 'widget'
+      ? runtime.widgets[block.widget as keyof typeof runtime.widgets]
+      : blockRegistry[block.type as keyof typeof blockRegistry]
+  ) as ComponentType<{ block: Block }> | undefined;
   if (!Component) {
     runtime.report(`unknown block ${block.type === 'widget' ? `widget ${String(block.widget)}` : `type ${String(block.type)}`}`);
-    return <p className="r-unknown" role="note">{runtime.ui('unknownBlock')}</p>;
+    return (
+      <p className="r-unknown" role="note">
+        {runtime.ui('unknownBlock')}
+      </p>
+    );
   }
   return <Component block={block} />;
 }

@@ -15,7 +15,9 @@ export function Button({ block }: { block: BlockOf<'button'> }) {
       className={`r-button r-button-${block.variant ?? 'primary'}${block.full === false ? '' : ' r-button-full'}`}
       disabled={disabled}
       aria-busy={busy}
-      onClick={() => { if (!busy) void run(block.actions); }}
+      onClick={() => {
+        if (!busy) void run(block.actions);
+      }}
     >
       {icon && <img className="r-button-icon" src={icon} alt="" aria-hidden="true" />}
       {toText(ev(block.text))}

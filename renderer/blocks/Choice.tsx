@@ -30,11 +30,18 @@ export function Choice({ block }: { block: BlockOf<'choice'> }) {
         const value = screen.evaluate(block.optionValue, at);
         const chosen = looseEquals(field.value, value) && field.value !== null;
         return (
-          <button key={index} type="button" role="radio" aria-checked={chosen} className={`r-choice-option${chosen ? ' r-selected' : ''}`}
+          // biome-ignore lint/a11y/useSemanticElements: a tappable card that acts at once; a native radio would need a separate confirm step.
+          <button
+            key={index}
+            type="button"
+            role="radio"
+            aria-checked={chosen}
+            className={`r-choice-option${chosen ? ' r-selected' : ''}`}
             onClick={() => {
               field.onChange(value);
               void run(block.onChange, { event: { value, item } });
-            }}>
+            }}
+          >
             <span>{toText(screen.evaluate(block.optionLabel, at))}</span>
           </button>
         );

@@ -9,21 +9,47 @@ export function Document({ block }: { block: BlockOf<'document'> }) {
   const runtime = useRenderer();
   const byPack = useScreen().documents[block.document] ?? {};
   const text = byPack[runtime.language.id] ?? byPack[runtime.shared.languages.default] ?? '';
-  return <article className="r-document">{parseDocument(text).map((node, i) => <Node key={i} node={node} />)}</article>;
+  return (
+    <article className="r-document">
+      {parseDocument(text).map((node, i) => (
+        <Node key={i} node={node} />
+      ))}
+    </article>
+  );
 }
 
 function Node({ node }: { node: DocumentNode }) {
   switch (node.kind) {
-    case 'h1': return <h1>{inline(node.text)}</h1>;
-    case 'h2': return <h2>{inline(node.text)}</h2>;
-    case 'h3': return <h3>{inline(node.text)}</h3>;
-    case 'p': return <p>{inline(node.text)}</p>;
-    case 'ul': return <ul>{node.items.map((item, i) => <li key={i}>{inline(item)}</li>)}</ul>;
-    case 'ol': return <ol>{node.items.map((item, i) => <li key={i}>{inline(item)}</li>)}</ol>;
+    case 'h1':
+      return <h1>{inline(node.text)}</h1>;
+    case 'h2':
+      return <h2>{inline(node.text)}</h2>;
+    case 'h3':
+      return <h3>{inline(node.text)}</h3>;
+    case 'p':
+      return <p>{inline(node.text)}</p>;
+    case 'ul':
+      return (
+        <ul>
+          {node.items.map((item, i) => (
+            <li key={i}>{inline(item)}</li>
+          ))}
+        </ul>
+      );
+    case 'ol':
+      return (
+        <ol>
+          {node.items.map((item, i) => (
+            <li key={i}>{inline(item)}</li>
+          ))}
+        </ol>
+      );
   }
 }
 
 /** **bold** is the only inline markup. */
 function inline(text: string): ReactNode {
-  return text.split(/\*\*(.+?)\*\*/g).map((part, i) => (i % 2 === 1 ? <strong key={i}>{part}</strong> : <Fragment key={i}>{part}</Fragment>));
+  return text
+    .split(/\*\*(.+?)\*\*/g)
+    .map((part, i) => (i % 2 === 1 ? <strong key={i}>{part}</strong> : <Fragment key={i}>{part}</Fragment>));
 }

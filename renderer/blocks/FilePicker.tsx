@@ -10,12 +10,20 @@ import { fieldRules } from './fieldRules.ts';
 export function FilePicker({ block }: { block: BlockOf<'filePicker'> }) {
   const screen = useScreen();
   const ev = useEvaluator(block);
-  const { field } = useController({ control: screen.form.control, name: block.name, rules: fieldRules(block.rules, ev), defaultValue: null });
+  const { field } = useController({
+    control: screen.form.control,
+    name: block.name,
+    rules: fieldRules(block.rules, ev),
+    defaultValue: null,
+  });
   const file = field.value instanceof File ? field.value : null;
   const [preview, setPreview] = useState('');
 
   useEffect(() => {
-    if (!file || !file.type.startsWith('image/')) { setPreview(''); return undefined; }
+    if (!file?.type.startsWith('image/')) {
+      setPreview('');
+      return undefined;
+    }
     const url = URL.createObjectURL(file);
     setPreview(url);
     return () => URL.revokeObjectURL(url);
@@ -29,8 +37,15 @@ export function FilePicker({ block }: { block: BlockOf<'filePicker'> }) {
       {file && !preview && <p className="r-file-name">{file.name}</p>}
       <label className="r-button r-button-secondary r-button-full r-file-button">
         {toText(ev(block.button))}
-        <input ref={field.ref} type="file" accept={block.accept} capture={block.capture}
-          onChange={(e) => { field.onChange(e.currentTarget.files?.[0] ?? null); }} />
+        <input
+          ref={field.ref}
+          type="file"
+          accept={block.accept}
+          capture={block.capture}
+          onChange={(e) => {
+            field.onChange(e.currentTarget.files?.[0] ?? null);
+          }}
+        />
       </label>
     </div>
   );

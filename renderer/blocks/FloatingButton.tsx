@@ -40,10 +40,17 @@ export function FloatingButton({ block }: { block: BlockOf<'floatingButton'> }) 
         drag.current = null;
         if (!moved) void run(block.actions);
       }}
-      onPointerCancel={() => { drag.current = null; }}
+      onPointerCancel={() => {
+        drag.current = null;
+      }}
       // A mouse drag would otherwise start the browser's own drag of the icon image, which cancels the pointer.
       onDragStart={(e) => e.preventDefault()}
-      onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); void run(block.actions); } }}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' || e.key === ' ') {
+          e.preventDefault();
+          void run(block.actions);
+        }
+      }}
     >
       {icon && <img src={icon} alt="" aria-hidden="true" draggable={false} />}
       <span>{toText(ev(block.text))}</span>

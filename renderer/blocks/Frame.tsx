@@ -18,7 +18,20 @@ export function Frame({ block }: { block: BlockOf<'frame'> }) {
   const src = toText(ev(block.src));
   if (!isAllowedUrl(src, runtime.shared.app.allowedOrigins, window.location.href)) {
     runtime.report(`frame refused: ${src}`);
-    return <p className="r-unknown" role="note">{runtime.ui('blockedUrl')}</p>;
+    return (
+      <p className="r-unknown" role="note">
+        {runtime.ui('blockedUrl')}
+      </p>
+    );
   }
-  return <iframe className="r-frame" src={src} title={toText(ev(block.title))} style={{ height: block.height ?? 480 }} loading="lazy" sandbox={SANDBOX} />;
+  return (
+    <iframe
+      className="r-frame"
+      src={src}
+      title={toText(ev(block.title))}
+      style={{ height: block.height ?? 480 }}
+      loading="lazy"
+      sandbox={SANDBOX}
+    />
+  );
 }

@@ -20,5 +20,9 @@ export function Image({ block }: { block: BlockOf<'image'> }) {
     />
   );
   if (!block.onTap) return image;
-  return <button type="button" className="r-image-button" onClick={() => void run(block.onTap)}>{image}</button>;
+  return (
+    <button type="button" className="r-image-button" onClick={() => void run(block.onTap)}>
+      {image}
+    </button>
+  );
 }

@@ -15,7 +15,11 @@ export function Input({ block }: { block: BlockOf<'input'> }) {
   const type = block.inputType ?? 'text';
   return (
     <div className="r-field">
-      {label && <label className="r-label" htmlFor={id}>{label}</label>}
+      {label && (
+        <label className="r-label" htmlFor={id}>
+          {label}
+        </label>
+      )}
       <input
         id={id}
         className="r-input"

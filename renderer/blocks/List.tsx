@@ -17,7 +17,9 @@ export function List({ block }: { block: BlockOf<'list'> }) {
   }
   return (
     <ul className={`r-list r-list-${block.layout ?? 'column'}`}>
-      {list.map((item, index) => <ListItem key={index} block={block} item={item} index={index} />)}
+      {list.map((item, index) => (
+        <ListItem key={index} block={block} item={item} index={index} />
+      ))}
     </ul>
   );
 }
@@ -37,12 +39,20 @@ function ItemBody({ block }: { block: BlockOf<'list'> }) {
   const { run } = useRun();
   const selected = block.selected !== undefined && Boolean(ev(block.selected));
   if (!block.onTap) {
-    return <li className={`r-list-item r-list-static${selected ? ' r-selected' : ''}`}><Blocks blocks={block.blocks} /></li>;
+    return (
+      <li className={`r-list-item r-list-static${selected ? ' r-selected' : ''}`}>
+        <Blocks blocks={block.blocks} />
+      </li>
+    );
   }
   return (
     <li className={`r-list-item${selected ? ' r-selected' : ''}`}>
-      <button type="button" className="r-list-tap" aria-pressed={block.selected === undefined ? undefined : selected}
-        onClick={() => void run(block.onTap)}>
+      <button
+        type="button"
+        className="r-list-tap"
+        aria-pressed={block.selected === undefined ? undefined : selected}
+        onClick={() => void run(block.onTap)}
+      >
         <Blocks blocks={block.blocks} />
       </button>
     </li>

@@ -64,17 +64,25 @@ export function Modal({ block }: { block: BlockOf<'modal'> }) {
   };
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a tap on the backdrop is the pointer twin of Escape, which <dialog> already handles.
     <dialog
       ref={dialog}
       className={`r-modal r-modal-${block.position ?? 'center'}`}
       data-modal={block.id}
-      onCancel={(e) => { e.preventDefault(); if (dismissible) void close(); }}
-      onClick={(e) => { if (e.target === dialog.current && dismissible) void close(); }}
+      onCancel={(e) => {
+        e.preventDefault();
+        if (dismissible) void close();
+      }}
+      onClick={(e) => {
+        if (e.target === dialog.current && dismissible) void close();
+      }}
     >
       {open && (
         <div className="r-modal-body">
           {dismissible && (
-            <button type="button" className="r-modal-close" aria-label={runtime.ui('close')} onClick={() => void close()}>×</button>
+            <button type="button" className="r-modal-close" aria-label={runtime.ui('close')} onClick={() => void close()}>
+              ×
+            </button>
           )}
           <Blocks blocks={block.blocks} />
         </div>

@@ -27,7 +27,10 @@ export function Rows({ block }: { block: BlockOf<'rows'> }) {
     <div className="r-rows">
       <dl>
         {shown.map((row, i) => (
-          <div className="r-row" key={i}><dt>{row.title}</dt><dd>{toText(row.value)}</dd></div>
+          <div className="r-row" key={i}>
+            <dt>{row.title}</dt>
+            <dd>{toText(row.value)}</dd>
+          </div>
         ))}
       </dl>
       {folded && (

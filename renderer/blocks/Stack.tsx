@@ -6,18 +6,37 @@ import { Blocks } from './Blocks.tsx';
 export function Stack({ block }: { block: BlockOf<'stack'> }) {
   const { run } = useRun();
   const className = [
-    'r-stack', `r-stack-${block.direction ?? 'column'}`, `r-variant-${block.variant ?? 'plain'}`,
-    `r-align-items-${block.align ?? 'stretch'}`, `r-justify-${block.justify ?? 'start'}`,
+    'r-stack',
+    `r-stack-${block.direction ?? 'column'}`,
+    `r-variant-${block.variant ?? 'plain'}`,
+    `r-align-items-${block.align ?? 'stretch'}`,
+    `r-justify-${block.justify ?? 'start'}`,
   ].join(' ');
   const style = block.gap === undefined ? undefined : { gap: `${block.gap}px` };
   if (block.onTap) {
     return (
-      <div className={`${className} r-tappable`} style={style} data-anchor={block.anchor} role="button" tabIndex={0}
+      // biome-ignore lint/a11y/useSemanticElements: a stack with an action holds other blocks (images, rows, even buttons), which a <button> may not contain.
+      <div
+        className={`${className} r-tappable`}
+        style={style}
+        data-anchor={block.anchor}
+        role="button"
+        tabIndex={0}
         onClick={() => void run(block.onTap)}
-        onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); void run(block.onTap); } }}>
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' || e.key === ' ') {
+            e.preventDefault();
+            void run(block.onTap);
+          }
+        }}
+      >
         <Blocks blocks={block.blocks} />
       </div>
     );
   }
-  return <div className={className} style={style} data-anchor={block.anchor}><Blocks blocks={block.blocks} /></div>;
+  return (
+    <div className={className} style={style} data-anchor={block.anchor}>
+      <Blocks blocks={block.blocks} />
+    </div>
+  );
 }

@@ -19,8 +19,14 @@ export function Tabs({ block }: { block: BlockOf<'tabs'> }) {
     <div className="r-tabs">
       <div className="r-tab-list" role="tablist">
         {tabs.map((item, index) => (
-          <button key={index} type="button" role="tab" aria-selected={index === chosen}
-            className={`r-tab${index === chosen ? ' r-selected' : ''}`} onClick={() => choose(index)}>
+          <button
+            key={index}
+            type="button"
+            role="tab"
+            aria-selected={index === chosen}
+            className={`r-tab${index === chosen ? ' r-selected' : ''}`}
+            onClick={() => choose(index)}
+          >
             {toText(screen.evaluate(block.label, { ...locals, item, index }))}
           </button>
         ))}

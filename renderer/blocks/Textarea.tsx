@@ -17,10 +17,19 @@ export function Textarea({ block }: { block: BlockOf<'textarea'> }) {
   const max = toNumber(ev(block.maxLength)) ?? 0;
   const label = block.label === undefined ? '' : toText(ev(block.label));
   const id = `field-${block.name}`;
-  const initial = block.default === undefined ? undefined : characters(toText(ev(block.default))).slice(0, max).join('');
+  const initial =
+    block.default === undefined
+      ? undefined
+      : characters(toText(ev(block.default)))
+          .slice(0, max)
+          .join('');
   return (
     <div className="r-field r-textarea-field">
-      {label && <label className="r-label" htmlFor={id}>{label}</label>}
+      {label && (
+        <label className="r-label" htmlFor={id}>
+          {label}
+        </label>
+      )}
       <textarea
         id={id}
         className="r-textarea"
@@ -40,5 +49,9 @@ function Counter({ name, max, id, initial }: { name: string; max: number; id: st
   const { form } = useScreen();
   const value: unknown = useWatch({ control: form.control, name, defaultValue: initial });
   const length = typeof value === 'string' ? characters(value).length : 0;
-  return <span className="r-counter" id={id} aria-live="polite">{length}/{max}</span>;
+  return (
+    <span className="r-counter" id={id} aria-live="polite">
+      {length}/{max}
+    </span>
+  );
 }

@@ -8,7 +8,11 @@ import { useEvaluator } from '../screen/useEvaluator.ts';
 import { fieldRules } from './fieldRules.ts';
 import { scalePhoto, type PhotoLimits } from './scalePhoto.ts';
 
-interface Pending { key: number; name: string; progress: number }
+interface Pending {
+  key: number;
+  name: string;
+  progress: number;
+}
 
 /**
  * Image upload: each picked photo is scaled down, refused with a message if still too heavy, else sent at once
@@ -22,38 +26,40 @@ export function Upload({ block }: { block: BlockOf<'upload'> }) {
   const max = toNumber(ev(block.max)) ?? 0;
   const [pending, setPending] = useState<Pending[]>([]);
   const { field } = useController({ control: screen.form.control, name: block.name, rules: fieldRules(block.rules, ev), defaultValue: [] });
-  const urls: string[] = Array.isArray(field.value) ? field.value as string[] : [];
+  const urls: string[] = Array.isArray(field.value) ? (field.value as string[]) : [];
   const label = block.label === undefined ? '' : toText(ev(block.label));
 
   const limits = photoLimits(block, ev);
   const add = async (files: FileList | null) => {
     const room = max - urls.length - pending.length;
     const picked = [...(files ?? [])].slice(0, Math.max(0, room));
-    await Promise.all(picked.map(async (picked, i) => {
-      const key = Date.now() + i;
-      // The tile shows at once, while the photo is scaled, so the person sees it was taken.
-      setPending((p) => [...p, { key, name: picked.name, progress: 0 }]);
-      const file = limits ? await scalePhoto(picked, limits) : picked;
-      if (limits && file.size > limits.maxBytes) {
+    await Promise.all(
+      picked.map(async (picked, i) => {
+        const key = Date.now() + i;
+        // The tile shows at once, while the photo is scaled, so the person sees it was taken.
+        setPending((p) => [...p, { key, name: picked.name, progress: 0 }]);
+        const file = limits ? await scalePhoto(picked, limits) : picked;
+        if (limits && file.size > limits.maxBytes) {
+          setPending((p) => p.filter((x) => x.key !== key));
+          if (block.tooLarge !== undefined && !screen.signal.aborted) runtime.toast.show(toText(ev(block.tooLarge)));
+          return;
+        }
+        const uploading = block.uploading === undefined ? undefined : toText(ev(block.uploading));
+        const toastId = uploading ? runtime.toast.show(uploading, { loading: true }) : undefined;
+        const result = await runtime.api.upload(block.endpoint, block.fileField, file, (progress) => {
+          setPending((p) => p.map((x) => (x.key === key ? { ...x, progress } : x)));
+        });
+        if (toastId !== undefined) runtime.toast.hide(toastId);
         setPending((p) => p.filter((x) => x.key !== key));
-        if (block.tooLarge !== undefined && !screen.signal.aborted) runtime.toast.show(toText(ev(block.tooLarge)));
-        return;
-      }
-      const uploading = block.uploading === undefined ? undefined : toText(ev(block.uploading));
-      const toastId = uploading ? runtime.toast.show(uploading, { loading: true }) : undefined;
-      const result = await runtime.api.upload(block.endpoint, block.fileField, file, (progress) => {
-        setPending((p) => p.map((x) => (x.key === key ? { ...x, progress } : x)));
-      });
-      if (toastId !== undefined) runtime.toast.hide(toastId);
-      setPending((p) => p.filter((x) => x.key !== key));
-      if (!result.success || screen.signal.aborted) return;
-      const url = toText(screen.evaluate(block.resultUrl, { result }));
-      if (!url) return;
-      const current = screen.form.getValues(block.name);
-      const list = Array.isArray(current) ? current as string[] : [];
-      if (list.length < max) field.onChange([...list, url]);
-      if (block.done !== undefined) runtime.toast.show(toText(screen.evaluate(block.done, { result })));
-    }));
+        if (!result.success || screen.signal.aborted) return;
+        const url = toText(screen.evaluate(block.resultUrl, { result }));
+        if (!url) return;
+        const current = screen.form.getValues(block.name);
+        const list = Array.isArray(current) ? (current as string[]) : [];
+        if (list.length < max) field.onChange([...list, url]);
+        if (block.done !== undefined) runtime.toast.show(toText(screen.evaluate(block.done, { result })));
+      }),
+    );
   };
 
   const remove = (index: number) => field.onChange(urls.filter((_, i) => i !== index));
@@ -65,7 +71,9 @@ export function Upload({ block }: { block: BlockOf<'upload'> }) {
         {urls.map((url, i) => (
           <li key={url} className="r-upload-thumb">
             <img src={url} alt="" />
-            <button type="button" className="r-upload-remove" aria-label={`${runtime.ui('close')} ${i + 1}`} onClick={() => remove(i)}>×</button>
+            <button type="button" className="r-upload-remove" aria-label={`${runtime.ui('close')} ${i + 1}`} onClick={() => remove(i)}>
+              ×
+            </button>
           </li>
         ))}
         {pending.map((p) => (
@@ -78,10 +86,21 @@ export function Upload({ block }: { block: BlockOf<'upload'> }) {
           <li className="r-upload-add">
             <label htmlFor={inputId}>
               <span aria-hidden="true">+</span>
-              <span className="r-upload-count">{urls.length}/{max}</span>
+              <span className="r-upload-count">
+                {urls.length}/{max}
+              </span>
             </label>
-            <input id={inputId} ref={field.ref} type="file" accept={block.accept ?? 'image/*'} multiple
-              onChange={(e) => { void add(e.currentTarget.files); e.currentTarget.value = ''; }} />
+            <input
+              id={inputId}
+              ref={field.ref}
+              type="file"
+              accept={block.accept ?? 'image/*'}
+              multiple
+              onChange={(e) => {
+                void add(e.currentTarget.files);
+                e.currentTarget.value = '';
+              }}
+            />
           </li>
         )}
       </ul>

@@ -1,5 +1,6 @@
 // One segmenter for the page: building it loads locale data. Absent (old webviews), code points are the next best.
-const segmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : undefined;
+const segmenter =
+  typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : undefined;
 
 /**
  * The characters of `text` as a person sees them: an emoji, a flag or a letter with its accent counts once,

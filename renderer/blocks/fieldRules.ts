@@ -17,7 +17,10 @@ export function fieldRules(rules: Rules | undefined, ev: (source: string | numbe
   if (rules.minLength) {
     const min = toNumber(ev(rules.minLength.value)) ?? 0;
     const message = toText(ev(rules.minLength.message));
-    options.validate = { ...(options.validate as object), minLength: (value: unknown) => isBlank(value) || lengthOf(value) >= min || message };
+    options.validate = {
+      ...(options.validate as object),
+      minLength: (value: unknown) => isBlank(value) || lengthOf(value) >= min || message,
+    };
   }
   if (rules.maxLength) {
     const max = toNumber(ev(rules.maxLength.value)) ?? Infinity;
@@ -31,7 +34,10 @@ export function fieldRules(rules: Rules | undefined, ev: (source: string | numbe
   if (rules.minItems) {
     const min = toNumber(ev(rules.minItems.value)) ?? 0;
     const message = toText(ev(rules.minItems.message));
-    options.validate = { ...(options.validate as object), minItems: (value: unknown) => (Array.isArray(value) ? value.length : 0) >= min || message };
+    options.validate = {
+      ...(options.validate as object),
+      minItems: (value: unknown) => (Array.isArray(value) ? value.length : 0) >= min || message,
+    };
   }
   return options;
 }

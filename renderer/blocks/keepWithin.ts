@@ -17,7 +17,9 @@ export function keepWithin(before: string, after: string, max: number): { value:
   const head = after.slice(0, start);
   const tail = after.slice(after.length - end);
   const room = Math.max(0, max - characters(head).length - characters(tail).length);
-  const kept = characters(after.slice(start, after.length - end)).slice(0, room).join('');
+  const kept = characters(after.slice(start, after.length - end))
+    .slice(0, room)
+    .join('');
   const value = head + kept + tail;
   // Text that was over the limit already (set by the page, not typed) is cut at the end.
   if (characters(value).length > max) {

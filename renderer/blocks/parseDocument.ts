@@ -1,7 +1,5 @@
 /** One element of a document. */
-export type DocumentNode =
-  | { kind: 'h1' | 'h2' | 'h3' | 'p'; text: string }
-  | { kind: 'ul' | 'ol'; items: string[] };
+export type DocumentNode = { kind: 'h1' | 'h2' | 'h3' | 'p'; text: string } | { kind: 'ul' | 'ol'; items: string[] };
 
 /**
  * Reads the documents' tiny markup: `#`/`##`/`###` headings, paragraphs separated by blank lines (lines join),

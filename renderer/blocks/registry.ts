@@ -22,8 +22,24 @@ import { Upload } from './Upload.tsx';
 
 /** Every block kind of the schema, one line each; a missing kind fails to compile. */
 export const blockRegistry = {
-  heading: Heading, text: Text, image: Image, document: Document, rows: Rows, list: List, tabs: Tabs,
-  stack: Stack, divider: Divider, input: Input, textarea: Textarea, checkbox: Checkbox, choice: Choice,
-  upload: Upload, button: Button, link: Link, modal: Modal, floatingButton: FloatingButton, frame: Frame,
+  heading: Heading,
+  text: Text,
+  image: Image,
+  document: Document,
+  rows: Rows,
+  list: List,
+  tabs: Tabs,
+  stack: Stack,
+  divider: Divider,
+  input: Input,
+  textarea: Textarea,
+  checkbox: Checkbox,
+  choice: Choice,
+  upload: Upload,
+  button: Button,
+  link: Link,
+  modal: Modal,
+  floatingButton: FloatingButton,
+  frame: Frame,
   filePicker: FilePicker,
 } satisfies BlockRegistry;

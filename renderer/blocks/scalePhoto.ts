@@ -31,7 +31,7 @@ export async function scalePhoto(file: File, limits: PhotoLimits): Promise<File>
     const blob = await encodeJpeg(bitmap, width, height, limits.quality);
     // Re-encoded only for its bytes, it must be smaller to be worth it; scaled down, it is sent whatever it weighs.
     if (!blob || (scale === 1 && blob.size >= file.size)) return file;
-    return new File([blob], file.name.replace(/\.[^.]*$/, '') + '.jpg', { type: 'image/jpeg', lastModified: file.lastModified });
+    return new File([blob], `${file.name.replace(/\.[^.]*$/, '')}.jpg`, { type: 'image/jpeg', lastModified: file.lastModified });
   } catch {
     return file;
   } finally {

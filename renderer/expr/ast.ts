@@ -1,9 +1,5 @@
 /** Operators that take two operands. `&&`, `||` and `??` short-circuit and return one of the operands. */
-export type BinaryOp =
-  | '??' | '||' | '&&'
-  | '==' | '!='
-  | '<' | '<=' | '>' | '>='
-  | '+' | '-' | '*' | '/' | '%';
+export type BinaryOp = '??' | '||' | '&&' | '==' | '!=' | '<' | '<=' | '>' | '>=' | '+' | '-' | '*' | '/' | '%';
 
 /** Operators that take one operand. */
 export type UnaryOp = '!' | '-';

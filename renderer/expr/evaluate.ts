@@ -88,13 +88,20 @@ function compare(op: BinaryOp, a: unknown, b: unknown): boolean {
 
 function operate(op: BinaryOp, a: unknown, b: unknown): unknown {
   switch (op) {
-    case '==': return looseEquals(a, b);
-    case '!=': return !looseEquals(a, b);
-    case '<': case '<=': case '>': case '>=': return compare(op, a, b);
+    case '==':
+      return looseEquals(a, b);
+    case '!=':
+      return !looseEquals(a, b);
+    case '<':
+    case '<=':
+    case '>':
+    case '>=':
+      return compare(op, a, b);
     case '+':
       if (typeof a === 'string' || typeof b === 'string') return toText(a) + toText(b);
       return typeof a === 'number' && typeof b === 'number' ? finite(a + b) : undefined;
-    default: return arithmetic(op, a, b);
+    default:
+      return arithmetic(op, a, b);
   }
 }
 
@@ -130,11 +137,16 @@ export function evaluate(
 
   const run = (e: Expr): unknown => {
     switch (e.k) {
-      case 'lit': return e.v;
-      case 'id': return FORBIDDEN.has(e.name) || !Object.hasOwn(scope, e.name) ? undefined : scope[e.name];
-      case 'get': return getMember(run(e.obj), run(e.key));
-      case 'call': return call(e.fn, e.args.map(run));
-      case 'arr': return e.items.map(run);
+      case 'lit':
+        return e.v;
+      case 'id':
+        return FORBIDDEN.has(e.name) || !Object.hasOwn(scope, e.name) ? undefined : scope[e.name];
+      case 'get':
+        return getMember(run(e.obj), run(e.key));
+      case 'call':
+        return call(e.fn, e.args.map(run));
+      case 'arr':
+        return e.items.map(run);
       case 'obj': {
         const out: Record<string, unknown> = {};
         // defineProperty, so a "__proto__" key is stored as data instead of changing the prototype.
@@ -154,8 +166,10 @@ export function evaluate(
         if (e.op === '??') return a ?? run(e.b);
         return operate(e.op, a, run(e.b));
       }
-      case 'if': return run(e.test) ? run(e.yes) : run(e.no);
-      default: return undefined;
+      case 'if':
+        return run(e.test) ? run(e.yes) : run(e.no);
+      default:
+        return undefined;
     }
   };
 

@@ -15,7 +15,13 @@ type Token =
 const SYMBOLS: [string, string?][] = [
   ['===', '"===" is not used here: write "==" (it already compares codes loosely)'],
   ['!==', '"!==" is not used here: write "!="'],
-  ['??'], ['||'], ['&&'], ['=='], ['!='], ['<='], ['>='],
+  ['??'],
+  ['||'],
+  ['&&'],
+  ['=='],
+  ['!='],
+  ['<='],
+  ['>='],
   ['?.', '"?." is not needed: "a.b" already gives nothing when "a" is missing'],
   ...[...'?:+-*/%!<>()[]{},.'].map((c): [string] => [c]),
   ['=', 'a single "=" is not allowed: write "==" to compare'],
@@ -24,10 +30,25 @@ const SYMBOLS: [string, string?][] = [
   ...[...'“”‘’'].map((c): [string, string] => [c, `curly quote ${c} is not allowed: use straight quotes ' or "`]),
 ];
 const LEVELS: readonly (readonly BinaryOp[])[] = [
-  ['??'], ['||'], ['&&'], ['==', '!='], ['<', '<=', '>', '>='], ['+', '-'], ['*', '/', '%'],
+  ['??'],
+  ['||'],
+  ['&&'],
+  ['==', '!='],
+  ['<', '<=', '>', '>='],
+  ['+', '-'],
+  ['*', '/', '%'],
 ];
-const ESCAPES = new Map([["'", "'"], ['"', '"'], ['\\', '\\'], ['n', '\n']]);
-const PAIRS = new Map([['(', ')'], ['[', ']'], ['{', '}']]);
+const ESCAPES = new Map([
+  ["'", "'"],
+  ['"', '"'],
+  ['\\', '\\'],
+  ['n', '\n'],
+]);
+const PAIRS = new Map([
+  ['(', ')'],
+  ['[', ']'],
+  ['{', '}'],
+]);
 const CLOSERS = new Map([...PAIRS].map(([open, close]) => [close, open]));
 const NUMBER = /\d+(?:\.\d+)?/y;
 const NAME = /[A-Za-z_$][A-Za-z0-9_$]*/y;
@@ -157,8 +178,11 @@ class Parser {
   }
 
   private unexpected(tok: Token): ExpressionError {
-    const hint = startsValue(tok) ? ': did you forget an operator or quotes around text?'
-      : tok.v === ',' ? ': commas only separate items in [ ], { } or a function call' : '';
+    const hint = startsValue(tok)
+      ? ': did you forget an operator or quotes around text?'
+      : tok.v === ','
+        ? ': commas only separate items in [ ], { } or a function call'
+        : '';
     return new ExpressionError(`unexpected ${show(tok)} after ${show(this.before(tok))}${hint}`, tok.pos);
   }
 

@@ -20,8 +20,10 @@ export function references(expr: Expr): References {
 
   const visit = (e: Expr): void => {
     switch (e.k) {
-      case 'lit': return;
-      case 'id': return add(e.name, []);
+      case 'lit':
+        return;
+      case 'id':
+        return add(e.name, []);
       case 'get': {
         const chain: Expr[] = [];
         let base: Expr = e;
@@ -42,9 +44,12 @@ export function references(expr: Expr): References {
       case 'call':
         calls.add(e.fn);
         return e.args.forEach(visit);
-      case 'arr': return e.items.forEach(visit);
-      case 'obj': return e.entries.forEach(([, value]) => visit(value));
-      case 'un': return visit(e.x);
+      case 'arr':
+        return e.items.forEach(visit);
+      case 'obj':
+        return e.entries.forEach(([, value]) => visit(value));
+      case 'un':
+        return visit(e.x);
       case 'bin':
         visit(e.a);
         return visit(e.b);

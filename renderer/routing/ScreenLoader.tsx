@@ -14,21 +14,50 @@ export function ScreenLoader({ id, search }: { id: string; search: string }) {
   const [attempt, setAttempt] = useState(0);
   const query = useMemo(() => Object.fromEntries(new URLSearchParams(search)), [search]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (Retry) must load again.
   useEffect(() => {
-    if (loaded.has(id)) { setCompiled(loaded.get(id)); return undefined; }
+    if (loaded.has(id)) {
+      setCompiled(loaded.get(id));
+      return undefined;
+    }
     let live = true;
     setFailed(false);
     const load = runtime.loadScreen[id];
-    if (!load) { setFailed(true); return undefined; }
+    if (!load) {
+      setFailed(true);
+      return undefined;
+    }
     load().then(
-      (module) => { loaded.set(id, module.default); if (live) setCompiled(module.default); },
-      () => { if (live) setFailed(true); },
+      (module) => {
+        loaded.set(id, module.default);
+        if (live) setCompiled(module.default);
+      },
+      () => {
+        if (live) setFailed(true);
+      },
     );
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [id, attempt, runtime]);
 
   // Before the screen's own layout exists its message is still the page's main content, for screen readers too.
-  if (failed) return <main><ScreenMessage kind="error" text={runtime.ui('loadFailed')} action={runtime.ui('retry')} onAction={() => setAttempt((n) => n + 1)} /></main>;
-  if (!compiled) return <main><ScreenMessage kind="loading" text={runtime.ui('loading')} /></main>;
+  if (failed)
+    return (
+      <main>
+        <ScreenMessage
+          kind="error"
+          text={runtime.ui('loadFailed')}
+          action={runtime.ui('retry')}
+          onAction={() => setAttempt((n) => n + 1)}
+        />
+      </main>
+    );
+  if (!compiled)
+    return (
+      <main>
+        <ScreenMessage kind="loading" text={runtime.ui('loading')} />
+      </main>
+    );
   return <ScreenView key={`${id}?${search}`} id={id} compiled={compiled} query={query} />;
 }

@@ -19,7 +19,9 @@ function patchHistory(): void {
 function subscribe(listener: () => void): () => void {
   patchHistory();
   for (const event of EVENTS) window.addEventListener(event, listener);
-  return () => { for (const event of EVENTS) window.removeEventListener(event, listener); };
+  return () => {
+    for (const event of EVENTS) window.removeEventListener(event, listener);
+  };
 }
 
 /** The route the page is on: a hash route (`#/downloadTemplate`) when the hash holds one, else the path. */
@@ -47,10 +49,13 @@ export function routePattern(route: string): string {
 /** wouter location hook over path and hash routes (hash routes as routePattern gives them). */
 export function useAppLocation(): [string, (to: string, options?: { replace?: boolean }) => void] {
   const route = routePattern(useSyncExternalStore(subscribe, currentRoute));
-  return [route, (to, options) => {
-    if (options?.replace) window.history.replaceState(null, '', to);
-    else window.history.pushState(null, '', to);
-  }];
+  return [
+    route,
+    (to, options) => {
+      if (options?.replace) window.history.replaceState(null, '', to);
+      else window.history.pushState(null, '', to);
+    },
+  ];
 }
 
 /** wouter search hook. */

@@ -10,15 +10,20 @@ type ScreenLoaders = Readonly<Record<string, () => Promise<{ default: CompiledSc
 /** Loaders that fetch each screen's chunk once: boot and the screen's first mount share the request; a failure can be retried. */
 export function loadOnce(loaders: ScreenLoaders): ScreenLoaders {
   const pending = new Map<string, Promise<{ default: CompiledScreen }>>();
-  return Object.fromEntries(Object.entries(loaders).map(([id, load]) => [id, () => {
-    let module = pending.get(id);
-    if (!module) {
-      module = load();
-      pending.set(id, module);
-      module.catch(() => pending.delete(id));
-    }
-    return module;
-  }]));
+  return Object.fromEntries(
+    Object.entries(loaders).map(([id, load]) => [
+      id,
+      () => {
+        let module = pending.get(id);
+        if (!module) {
+          module = load();
+          pending.set(id, module);
+          module.catch(() => pending.delete(id));
+        }
+        return module;
+      },
+    ]),
+  );
 }
 
 export interface FirstScreenOptions {
@@ -52,6 +57,8 @@ export function startFirstScreen(options: FirstScreenOptions): void {
   };
   for (const [name, call] of Object.entries(match.entry)) {
     const payload = Object.fromEntries(Object.entries(call.payload).map(([k, v]) => [k, value(v)]));
-    void options.entryCalls.take(entryCallKey(match.screen, name, payload), () => options.api.call(call.endpoint, payload, { quiet: true }));
+    void options.entryCalls.take(entryCallKey(match.screen, name, payload), () =>
+      options.api.call(call.endpoint, payload, { quiet: true }),
+    );
   }
 }

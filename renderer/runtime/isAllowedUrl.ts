@@ -3,7 +3,12 @@
  * origin listed in app.allowedOrigins, or a URL starting with one of `allowedPrefixes` (the host app passes its
  * own deep-link scheme here, e.g. `myapp:`). Everything else (javascript:, data:, unknown hosts) is refused.
  */
-export function isAllowedUrl(url: string, allowedOrigins: readonly string[], here: string, allowedPrefixes: readonly string[] = []): boolean {
+export function isAllowedUrl(
+  url: string,
+  allowedOrigins: readonly string[],
+  here: string,
+  allowedPrefixes: readonly string[] = [],
+): boolean {
   if (typeof url !== 'string' || url.trim() === '') return false;
   let parsed: URL;
   try {

@@ -30,8 +30,17 @@ export interface ApiService {
 }
 
 export type NativeAction =
-  | 'to' | 'closeWebview' | 'toP' | 'toHome' | 'toMine' | 'offToLogin' | 'callTelephone' | 'toRate'
-  | 'confirmBurialPoint' | 'startBank' | 'endBank';
+  | 'to'
+  | 'closeWebview'
+  | 'toP'
+  | 'toHome'
+  | 'toMine'
+  | 'offToLogin'
+  | 'callTelephone'
+  | 'toRate'
+  | 'confirmBurialPoint'
+  | 'startBank'
+  | 'endBank';
 
 export interface NativeBridge {
   /** Sends a message to the app shell, or runs the web fallback outside it. Never throws. */

@@ -6,7 +6,9 @@ export function ScreenHeader({ title, onBack }: { title: string; onBack?: () => 
   return (
     <header className="r-header">
       <button type="button" className="r-header-back" aria-label={runtime.ui('back')} onClick={onBack ?? (() => window.history.back())}>
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true"><path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" /></svg>
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+          <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
       </button>
       <h1 className="r-header-title">{title}</h1>
       <span className="r-header-space" />

@@ -29,11 +29,9 @@ export function ScreenView({ id, compiled, query }: { id: string; compiled: Comp
   const form = useForm({ mode: 'onSubmit', shouldUnregister: false, defaultValues: defaults });
   const [attempt, setAttempt] = useState(0);
   const [phase, setPhase] = useState<Phase>({ name: 'loading' });
-  const screen = useMemo(
-    () => createScreenRuntime(id, compiled, query, form, runtime),
-    [id, compiled, query, form, runtime],
-  );
+  const screen = useMemo(() => createScreenRuntime(id, compiled, query, form, runtime), [id, compiled, query, form, runtime]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (Retry) must load again.
   useEffect(() => {
     // A fresh signal per mount: leaving the screen (or React remounting it) cancels what the last mount started.
     const controller = new AbortController();
@@ -49,17 +47,23 @@ export function ScreenView({ id, compiled, query }: { id: string; compiled: Comp
   useEffect(() => {
     if (phase.name !== 'ready') return undefined;
     const listeners = Object.entries(compiled.screen.on ?? {}).map(([event, actions]) => {
-      const handler = (payload: unknown) => { void screen.run(actions, { event: payload }); };
+      const handler = (payload: unknown) => {
+        void screen.run(actions, { event: payload });
+      };
       runtime.bus.on(event, handler);
       return () => runtime.bus.off(event, handler);
     });
     void screen.run(compiled.screen.onEnter);
-    return () => { for (const off of listeners) off(); };
+    return () => {
+      for (const off of listeners) off();
+    };
   }, [phase.name, screen, compiled, runtime]);
 
   const title = String(screen.evaluate(compiled.screen.title) ?? '');
   const hiddenTitle = useMemo(() => compiled.screen.header !== 'bar' && !hasTitleHeading(compiled.screen.blocks), [compiled]);
-  useEffect(() => { document.title = title; }, [title]);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
 
   return (
     <ScreenContext.Provider value={screen}>

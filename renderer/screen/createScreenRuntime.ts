@@ -8,7 +8,10 @@ import type { CallResult } from '../runtime/services.ts';
 import { entryCallKey } from './entryCalls.ts';
 import type { Locals, ScreenRuntime, ScreenValues } from './ScreenRuntime.ts';
 
-export interface LoadOutcome { ok: boolean; message: string }
+export interface LoadOutcome {
+  ok: boolean;
+  message: string;
+}
 
 /** Builds the runtime of one open screen: evaluation scope, store, actions and data loading. */
 export function createScreenRuntime(
@@ -26,7 +29,15 @@ export function createScreenRuntime(
   const texts = { ...language.texts, ...compiled.texts };
 
   const self: ScreenRuntime & { loadAll(): Promise<LoadOutcome> } = {
-    id, screen, exprs, documents: compiled.documents, query, store, form, signal: new AbortController().signal, inFlight: new Set(),
+    id,
+    screen,
+    exprs,
+    documents: compiled.documents,
+    query,
+    store,
+    form,
+    signal: new AbortController().signal,
+    inFlight: new Set(),
     evaluate(source: ExprSource | undefined, locals: Locals = {}) {
       if (typeof source !== 'string') return source;
       const ast = exprs[source] ?? shared.exprs[source];
@@ -36,8 +47,15 @@ export function createScreenRuntime(
       }
       const values = store.get();
       const scope = {
-        app: shared.app, const: shared.constants, lang, t: texts, query,
-        state: values.state, data: values.data, form: form.getValues(), ...locals,
+        app: shared.app,
+        const: shared.constants,
+        lang,
+        t: texts,
+        query,
+        state: values.state,
+        data: values.data,
+        form: form.getValues(),
+        ...locals,
       };
       return evaluate(ast, scope, runtime.functions, (message) => runtime.report(`screen ${id}: ${source}: ${message}`));
     },
@@ -73,7 +91,10 @@ export function createScreenRuntime(
     if (!result.success) return { ok: false, message: result.message || runtime.ui('loadFailed') };
     store.set((v) => ({ ...v, data: { ...v.data, [name]: result.data } }));
     if (source.onLoad && !entry) await self.run(source.onLoad, { result });
-    if (source.onLoad && entry) queueMicrotask(() => { void self.run(source.onLoad, { result }); });
+    if (source.onLoad && entry)
+      queueMicrotask(() => {
+        void self.run(source.onLoad, { result });
+      });
     return { ok: true, message: '' };
   }
 

@@ -21,7 +21,9 @@ export function createEntryCalls(): EntryCalls {
       }
       return call;
     },
-    used(key) { inFlight.delete(key); },
+    used(key) {
+      inFlight.delete(key);
+    },
   };
 }
 

@@ -26,7 +26,9 @@ function formFieldsRead(block: object, exprs: ExprTable): string[] {
     if (typeof value !== 'string' || !exprs[value]) continue;
     let fields = fieldsBySource.get(value);
     if (!fields) {
-      fields = references(exprs[value]).paths.filter((p) => p.root === 'form' && p.keys[0]).map((p) => p.keys[0]!);
+      fields = references(exprs[value])
+        .paths.filter((p) => p.root === 'form' && p.keys[0])
+        .map((p) => p.keys[0]!);
       fieldsBySource.set(value, fields);
     }
     for (const field of fields) names.add(field);

@@ -1,7 +1,11 @@
 import { createStore, type Store } from '../runtime/createStore.ts';
 import type { ToastService } from '../runtime/services.ts';
 
-export interface ToastItem { id: number; text: string; loading: boolean }
+export interface ToastItem {
+  id: number;
+  text: string;
+  loading: boolean;
+}
 
 /**
  * Toasts: one shows at a time (a new one replaces the last), for `defaultMs` unless a duration over `minMs` is
@@ -26,7 +30,10 @@ export function createToasts(timing: { defaultMs: number; minMs: number }): Toas
       if (!loading) {
         const custom = options.duration;
         const ms = custom !== undefined && Number.isFinite(custom) && custom > timing.minMs ? custom : timing.defaultMs;
-        timers.set(id, setTimeout(() => hide(id), ms));
+        timers.set(
+          id,
+          setTimeout(() => hide(id), ms),
+        );
       }
       return id;
     },

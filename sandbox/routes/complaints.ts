@@ -1,13 +1,6 @@
 import { json } from '../http';
 import { refuse, succeed, type Route } from '../route';
-import {
-  COLLECTION_TYPE,
-  options,
-  PROBLEM_SON_TYPES,
-  PROBLEM_TYPES,
-  titleOf,
-  type Complaint,
-} from '../seed/complaints';
+import { COLLECTION_TYPE, options, PROBLEM_SON_TYPES, PROBLEM_TYPES, titleOf, type Complaint } from '../seed/complaints';
 import { isoDay, money } from '../seed/format';
 import { productOf, REPAYABLE, repayAmount, statusLabel, type Order } from '../seed/orders';
 import { said, t, type Lang } from '../seed/texts';
@@ -47,11 +40,7 @@ function toInt(value: string | undefined): number | null {
 }
 
 /** Checks a problem-save payload; returns a complaint to store, or the message the server would answer. */
-function validateSave(
-  state: State,
-  input: Record<string, string>,
-  lang: Lang,
-): Omit<Complaint, 'id' | 'time'> | string {
+function validateSave(state: State, input: Record<string, string>, lang: Lang): Omit<Complaint, 'id' | 'time'> | string {
   const problemType = toInt(input.problemType);
   if (problemType === null || !PROBLEM_TYPES.includes(problemType)) return t(lang, 'complaint.type');
   const orderNo = (input.orderNo ?? '').trim();
@@ -66,11 +55,21 @@ function validateSave(
   const content = (input.problemDetail ?? '').trim();
   if (content === '') return t(lang, 'complaint.empty');
   if ([...content].length > MAX_TEXT) return t(lang, 'complaint.tooLong', MAX_TEXT);
-  const images = (input.problemImage ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const images = (input.problemImage ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (images.length > MAX_IMAGES) return t(lang, 'complaint.images', MAX_IMAGES);
   return {
-    problemType, problemSonType, content, images, orderNo,
-    status: 0, disposeDetail: '', disposeImages: [], isNeedScore: 0,
+    problemType,
+    problemSonType,
+    content,
+    images,
+    orderNo,
+    status: 0,
+    disposeDetail: '',
+    disposeImages: [],
+    isNeedScore: 0,
   };
 }
 
@@ -109,9 +108,14 @@ export const complaintRoutes: Route[] = [
       const tabs = ([0, 1] as const).map((status) => ({
         name: t(lang, `tab.${status}`),
         status,
-        list: newestFirst.filter((c) => c.status === status).map((c) => ({
-          id: c.id, time: c.time, type: titleOf('type', c.problemType, lang), content: said(lang, c.content),
-        })),
+        list: newestFirst
+          .filter((c) => c.status === status)
+          .map((c) => ({
+            id: c.id,
+            time: c.time,
+            type: titleOf('type', c.problemType, lang),
+            content: said(lang, c.content),
+          })),
       }));
       return succeed('common', tabs);
     },

@@ -85,9 +85,14 @@ export const confirmRoutes: Route[] = [
         return refuse('wrapped', 3, t(lang, 'confirm.termMismatch'));
       }
       const orderId = `ORD${state.nextId.order++}`;
-      state.orders.set(orderId, makeOrder(orderId, product.productId, 21, {
-        amount, applyTime: daysFromNow(0), inComplaints: true,
-      }));
+      state.orders.set(
+        orderId,
+        makeOrder(orderId, product.productId, 21, {
+          amount,
+          applyTime: daysFromNow(0),
+          inComplaints: true,
+        }),
+      );
       const query = new URLSearchParams({ productId: product.productId, orderId });
       return succeed('wrapped', { lendDetailsUrl: product.pushUrl ?? `${LOAN_DETAILS_PATH}?${query}`, orderId });
     },

@@ -116,7 +116,7 @@ export const loanRoutes: Route[] = [
       const amount = input.amount && /^\d+$/.test(input.amount) ? Number(input.amount) : 0;
       if (amount <= 0) return refuse('wrapped', 5, t(lang, 'voucher.badAmount'));
       // Channels without a code of their own get a reference generated here, as the real server does.
-      const payCode = input.payCode?.trim() || '70' + digitsFrom(`voucher-${order.orderId}-${requestType}`, 12);
+      const payCode = input.payCode?.trim() || `70${digitsFrom(`voucher-${order.orderId}-${requestType}`, 12)}`;
       if (!isCode39(payCode)) return refuse('wrapped', 6, t(lang, 'voucher.badCode'));
       return succeed('wrapped', {
         topLogo: fileUrl('logo/app.svg'),

@@ -43,15 +43,15 @@ export function channelGroups(order: Order, lang: Lang): { title: string; list: 
     {
       title: t(lang, 'channel.stores'),
       list: [
-        channel('oxxo', t(lang, 'channel.oxxo', money(lang, 1200)), '93' + digitsFrom(`oxxo-${id}`, 12), true),
-        channel('seven', t(lang, 'channel.seven', money(lang, 1000)), '71' + digitsFrom(`seven-${id}`, 10), false),
+        channel('oxxo', t(lang, 'channel.oxxo', money(lang, 1200)), `93${digitsFrom(`oxxo-${id}`, 12)}`, true),
+        channel('seven', t(lang, 'channel.seven', money(lang, 1000)), `71${digitsFrom(`seven-${id}`, 10)}`, false),
         channel('ahorro', t(lang, 'channel.ahorro', BRAND.name), '', false),
       ],
     },
     {
       title: t(lang, 'channel.bank'),
       list: [
-        channel('spei', t(lang, 'channel.spei'), '646180' + digitsFrom(`spei-${id}`, 12), false),
+        channel('spei', t(lang, 'channel.spei'), `646180${digitsFrom(`spei-${id}`, 12)}`, false),
         channel('bbva', t(lang, 'channel.bbva', '1234567'), digitsFrom(`bbva-${id}`, 16), true),
       ],
     },

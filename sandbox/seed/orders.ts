@@ -137,7 +137,9 @@ export const ORDERS: readonly Order[] = [
   makeOrder('ORD174N', 'P-CREDIYA', 174, { dueTime: daysFromNow(5), needValid: 0 }),
   makeOrder('ORD174E', 'P-PRESTO', 174, { dueTime: daysFromNow(4), alipay: 1, withCards: false }),
   makeOrder('ORD174X', 'P-PRESTO', 174, {
-    dueTime: daysFromNow(2), alipay: 1, huichaoUrl: 'https://evil.example.net/steal',
+    dueTime: daysFromNow(2),
+    alipay: 1,
+    huichaoUrl: 'https://evil.example.net/steal',
   }),
   makeOrder('ORD180', 'P-CREDIYA', 180, { dueTime: daysFromNow(-3), inComplaints: true }),
   makeOrder('ORD180D', 'P-PRESTO', 180, { dueTime: daysFromNow(-2), isDelay: 1 }),

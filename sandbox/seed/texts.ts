@@ -50,7 +50,8 @@ const ES = {
   'upload.none': 'Seleccione una imagen para subir',
   'upload.type': 'Solo se permiten imágenes JPG, PNG, GIF o WEBP',
   'seed.1001.content': 'Me llaman de cobranza hasta ocho veces al día, incluso antes de la fecha de vencimiento.',
-  'seed.1001.reply': 'Revisamos su caso y limitamos los contactos de cobranza a uno por día, entre 9:00 y 20:00. ' +
+  'seed.1001.reply':
+    'Revisamos su caso y limitamos los contactos de cobranza a uno por día, entre 9:00 y 20:00. ' +
     'Adjuntamos el registro de llamadas corregido. Lamentamos las molestias.',
   'seed.1002.content': 'Pagué en OXXO el 12 de junio y mi pago todavía no aparece en la app.',
   'seed.1003.content': 'No puedo cambiar mi número de teléfono registrado.',
@@ -198,7 +199,8 @@ const EN: Readonly<Record<TextKey, string>> = {
   'upload.none': 'Select an image to upload',
   'upload.type': 'Only JPG, PNG, GIF or WEBP images are allowed',
   'seed.1001.content': 'Collection agents call me up to eight times a day, even before the due date.',
-  'seed.1001.reply': 'We reviewed your case and limited collection contacts to one a day, between 9:00 and 20:00. ' +
+  'seed.1001.reply':
+    'We reviewed your case and limited collection contacts to one a day, between 9:00 and 20:00. ' +
     'The corrected call log is attached. We apologise for the trouble.',
   'seed.1002.content': 'I paid at OXXO on 12 June and my payment still does not show in the app.',
   'seed.1003.content': 'I cannot change my registered phone number.',

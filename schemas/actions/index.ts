@@ -22,7 +22,25 @@ import { when } from './when.ts';
 
 /** Every action kind, one line each. */
 export const actionSchemas = {
-  call, reload, navigate, redirect, openLink, back, openModal, closeModal, toast, delay, native, copy,
-  setState, setField, emit, validate, when, scrollTo, resetForm, stop,
+  call,
+  reload,
+  navigate,
+  redirect,
+  openLink,
+  back,
+  openModal,
+  closeModal,
+  toast,
+  delay,
+  native,
+  copy,
+  setState,
+  setField,
+  emit,
+  validate,
+  when,
+  scrollTo,
+  resetForm,
+  stop,
   locate,
 } as const;

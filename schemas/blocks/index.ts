@@ -21,8 +21,24 @@ import { upload } from './upload.ts';
 
 /** Every block kind the renderer draws, one line each. */
 export const blockSchemas = {
-  heading, text, image, document, rows, list, tabs, stack, divider,
-  input, textarea, checkbox, choice, upload,
-  button, link, modal, floatingButton, frame,
+  heading,
+  text,
+  image,
+  document,
+  rows,
+  list,
+  tabs,
+  stack,
+  divider,
+  input,
+  textarea,
+  checkbox,
+  choice,
+  upload,
+  button,
+  link,
+  modal,
+  floatingButton,
+  frame,
   filePicker,
 } as const;

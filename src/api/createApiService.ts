@@ -73,11 +73,15 @@ export function createApiService(options: ApiServiceOptions): ApiService {
 
   return {
     call(id: string, payload: Record<string, unknown>, callOptions?: CallOptions): Promise<CallResult> {
-      return exchange(id, () => {
-        const context = contextOf(endpointOf(id));
-        const request = prepareRequest(context, payload);
-        return [() => fetchWithTimeout(fetchImpl, request), rulesOf(context)];
-      }, callOptions);
+      return exchange(
+        id,
+        () => {
+          const context = contextOf(endpointOf(id));
+          const request = prepareRequest(context, payload);
+          return [() => fetchWithTimeout(fetchImpl, request), rulesOf(context)];
+        },
+        callOptions,
+      );
     },
 
     upload(id: string, field: string, file: Blob, onProgress?: (fraction: number) => void): Promise<CallResult> {

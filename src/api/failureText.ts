@@ -6,12 +6,7 @@ import type { Resolve } from './types.ts';
  * The text shown for a failed call: the client's configured message for this code when there is one (payment:
  * '800006', '800005'), else the server's message, else the client's `defaultFailure`, else ''.
  */
-export function failureText(
-  settings: ClientSettings,
-  resolve: Resolve,
-  code: string | number | undefined,
-  serverMessage: string,
-): string {
+export function failureText(settings: ClientSettings, resolve: Resolve, code: string | number | undefined, serverMessage: string): string {
   const messages = settings.failureMessages ?? {};
   // hasOwn, so a server code such as "constructor" cannot pick up an inherited property.
   const configured = code !== undefined && Object.hasOwn(messages, String(code)) ? messages[String(code)] : undefined;

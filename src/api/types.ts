@@ -49,10 +49,7 @@ export interface HttpRequest {
 }
 
 /** What came back from the wire, before the envelope is read. */
-export type HttpOutcome =
-  | { kind: 'answer'; status: number; text: string }
-  | { kind: 'network' }
-  | { kind: 'timeout' };
+export type HttpOutcome = { kind: 'answer'; status: number; text: string } | { kind: 'network' } | { kind: 'timeout' };
 
 /**
  * What makes one client kind of §7 different from the others; everything else comes from its settings in

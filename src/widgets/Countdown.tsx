@@ -20,6 +20,7 @@ export const Countdown: WidgetComponent<'countdown'> = ({ block }) => {
   const counting = seconds > 0;
 
   const countedTo = useRef<number | undefined>(undefined);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: onDone runs once when the count reaches 0, with the screen as it is then; re-running on every render of its inputs would fire it again.
   useEffect(() => {
     if (seconds > 0) {
       countedTo.current = until;
@@ -33,12 +34,18 @@ export const Countdown: WidgetComponent<'countdown'> = ({ block }) => {
 
   const display = block.display ?? 'button';
   const idle = block.idle === undefined ? '' : toText(ev(block.idle));
-  const running = block.running === undefined || display === 'ring'
-    ? String(seconds)
-    : toText(screen.evaluate(block.running, { ...locals, event: { seconds } }));
+  const running =
+    block.running === undefined || display === 'ring'
+      ? String(seconds)
+      : toText(screen.evaluate(block.running, { ...locals, event: { seconds } }));
   const text = counting ? running : idle;
 
-  if (display === 'text') return <span className="w-countdown-text" role="timer">{text}</span>;
+  if (display === 'text')
+    return (
+      <span className="w-countdown-text" role="timer">
+        {text}
+      </span>
+    );
   if (display === 'ring') {
     return (
       <div className="w-countdown-ring" role="timer">
@@ -48,7 +55,10 @@ export const Countdown: WidgetComponent<'countdown'> = ({ block }) => {
             <circle
               key={until}
               className="w-countdown-progress"
-              cx="50" cy="50" r="44" pathLength="100"
+              cx="50"
+              cy="50"
+              r="44"
+              pathLength="100"
               style={{ animationDuration: `${spanMs}ms` }}
             />
           )}

@@ -43,14 +43,21 @@ export const Rating: WidgetComponent<'rating'> = ({ block }) => {
 
   return (
     <div className="w-rating">
-      {title && <p className="w-rating-title" id={titleId}>{title}</p>}
+      {title && (
+        <p className="w-rating-title" id={titleId}>
+          {title}
+        </p>
+      )}
       <div className="w-rating-stars" role="radiogroup" aria-labelledby={title ? titleId : undefined}>
         {Array.from({ length: max }, (_, i) => {
           const star = i + 1;
           return (
+            // biome-ignore lint/a11y/useSemanticElements: star buttons keep the stars drawable and large to tap; they expose radio semantics.
             <button
               key={star}
-              ref={(element) => { stars.current[i] = element; }}
+              ref={(element) => {
+                stars.current[i] = element;
+              }}
               type="button"
               role="radio"
               aria-checked={star === score}

@@ -28,7 +28,9 @@ describe('atlas state discovery', () => {
     for (const order of ORDERS) {
       for (const lang of ['es', 'en']) expect(ids((id) => id === `loanDetails.${order.orderId}.base.${lang}`)).toHaveLength(1);
     }
-    expect(new Set(plan.shots.filter((s) => s.screen === 'loanDetails').map((s) => /orderId=(\w+)/.exec(s.path)?.[1])).size).toBe(ORDERS.length);
+    expect(new Set(plan.shots.filter((s) => s.screen === 'loanDetails').map((s) => /orderId=(\w+)/.exec(s.path)?.[1])).size).toBe(
+      ORDERS.length,
+    );
   });
 
   it('covers confirm per product (coupon, none, pop-up), complaints with and without a reply, failed loads', () => {
@@ -46,7 +48,11 @@ describe('atlas state discovery', () => {
     expect(reminder?.steps).toEqual([{ do: 'tap', role: 'button', name: 'Extend the term' }]);
     expect(reminder?.candidates).toHaveLength(ORDERS.length);
     // Opened from inside the score modal, which opens by itself: wait for it, then rate low.
-    expect(plan.shots.find((s) => s.id === 'complaintDetails.modal-thanks.es')?.steps.map((s) => s.do)).toEqual(['waitModal', 'tap', 'tap']);
+    expect(plan.shots.find((s) => s.id === 'complaintDetails.modal-thanks.es')?.steps.map((s) => s.do)).toEqual([
+      'waitModal',
+      'tap',
+      'tap',
+    ]);
     // A validated field is filled before the tap that submits.
     expect(plan.shots.find((s) => s.id === 'complaintNext.modal-saved.en')?.steps[0]).toMatchObject({ do: 'fill', field: 'problemDetail' });
     expect(plan.unreached).toEqual([]);
@@ -68,8 +74,9 @@ describe('atlas state discovery', () => {
 
   it('covers every response code the register page handles, and flows name real screens', () => {
     const register = compiled!.screens.promoRegister!.es!.screen;
-    const handled = [...JSON.stringify(register).matchAll(/"onCode":\{([^}]*)\}/g)]
-      .flatMap((m) => [...m[1]!.matchAll(/"(-?\d+)":/g)].map((c) => c[1]!));
+    const handled = [...JSON.stringify(register).matchAll(/"onCode":\{([^}]*)\}/g)].flatMap((m) =>
+      [...m[1]!.matchAll(/"(-?\d+)":/g)].map((c) => c[1]!),
+    );
     expect(handled.length).toBeGreaterThan(0);
     const covered = new Set(plan.shots.filter((s) => s.screen === 'promoRegister').map((s) => /\((-?\d+)\)/.exec(s.state)?.[1]));
     for (const code of [...handled, '0']) expect(covered.has(code), `code ${code}`).toBe(true);

@@ -22,7 +22,7 @@ describe('keepWithin', () => {
     expect(keepWithin('', '😀'.repeat(100), 200).value).toBe('😀'.repeat(100));
   });
 
-  it('cuts what was typed or pasted to the room left, like the browser\'s maxLength', () => {
+  it("cuts what was typed or pasted to the room left, like the browser's maxLength", () => {
     expect(keepWithin('😀'.repeat(199), '😀'.repeat(201), 200)).toEqual({ value: '😀'.repeat(200), caret: 400 });
     expect(keepWithin('😀'.repeat(200), '😀'.repeat(201), 200).value).toBe('😀'.repeat(200));
     expect(keepWithin('', '\u00e9'.repeat(150) + 'e\u0301'.repeat(60), 200).value).toBe('\u00e9'.repeat(150) + 'e\u0301'.repeat(50));

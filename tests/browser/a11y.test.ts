@@ -131,18 +131,32 @@ function modalsOf(node: unknown, found: string[] = []): string[] {
 const routes = compiled.shared.routes;
 const allModals = routes.flatMap(({ screen }) => modalsOf(compiled.screens[screen]!.screen).map((modal) => `${screen}.${modal}`));
 
-interface Violation { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[]; failureSummary?: string }[];
+}
 
 /** Runs axe with its default rules (WCAG A/AA and best practices); a paused clock is stepped so axe's own timers run. */
 async function axe(page: Page, paused: boolean): Promise<Violation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE });
   const run = page.evaluate(async () => {
     const result = await (window as unknown as { axe: { run(context: Document): Promise<{ violations: Violation[] }> } }).axe.run(document);
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+    }));
   });
   if (!paused) return run;
   let done = false;
-  void run.finally(() => { done = true; }).catch(() => undefined);
+  void run
+    .finally(() => {
+      done = true;
+    })
+    .catch(() => undefined);
   // axe schedules each rule with setTimeout(0): step the paused clock 1 ms at a time, far less than any app timer.
   for (let step = 0; !done && step < 1000; step++) await page.clock.runFor(1);
   if (!done) await page.clock.resume();
@@ -150,8 +164,14 @@ async function axe(page: Page, paused: boolean): Promise<Violation[]> {
 }
 
 function describeViolations(where: string, violations: Violation[]): string[] {
-  return violations.filter((v) => FAILING.has(v.impact ?? '')).flatMap((v) =>
-    v.nodes.map((n) => `${where}: ${v.impact} ${v.id} (${v.help}) at ${JSON.stringify(n.target)}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, ' ')}` : ''}`));
+  return violations
+    .filter((v) => FAILING.has(v.impact ?? ''))
+    .flatMap((v) =>
+      v.nodes.map(
+        (n) =>
+          `${where}: ${v.impact} ${v.id} (${v.help}) at ${JSON.stringify(n.target)}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, ' ')}` : ''}`,
+      ),
+    );
 }
 
 function withLang(path: string, lang: 'es' | 'en', base: string): string {
@@ -161,8 +181,12 @@ function withLang(path: string, lang: 'es' | 'en', base: string): string {
 }
 
 let app: App;
-beforeAll(async () => { app = await startApp(); });
-afterAll(async () => { await app?.close(); });
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
 
 test('every modal of pages.yaml has a way to open it here', () => {
   expect(allModals.length).toBeGreaterThan(0);

@@ -5,16 +5,33 @@ import { constant, copy, fill } from './copy.ts';
 import { startApp, type App } from './fixture.ts';
 
 let app: App;
-beforeAll(async () => { app = await startApp(); });
-afterAll(async () => { await app?.close(); });
-beforeEach(async () => { await app.reset(); });
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+beforeEach(async () => {
+  await app.reset();
+});
 
 const CURRENCY = { es: '$', en: '₹' } as const;
 
 interface Contract {
-  userName: string; productName: string; amount: number; bankNo: string; daiDate: number; planDate: number;
-  contractAmount: number; commission: number; Interest: number; IVA: number; giveAmount: number; userAddress: string;
-  contractDate: number; company: string;
+  userName: string;
+  productName: string;
+  amount: number;
+  bankNo: string;
+  daiDate: number;
+  planDate: number;
+  contractAmount: number;
+  commission: number;
+  Interest: number;
+  IVA: number;
+  giveAmount: number;
+  userAddress: string;
+  contractDate: number;
+  company: string;
 }
 
 /** What the server sends for the order, read straight from the sandbox. */
@@ -34,8 +51,10 @@ function day(ms: number): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-const rows = (page: Page) => page.locator('.r-rows .r-row').evaluateAll((list) =>
-  list.map((row) => [row.querySelector('dt')?.textContent ?? '', row.querySelector('dd')?.textContent ?? '']));
+const rows = (page: Page) =>
+  page
+    .locator('.r-rows .r-row')
+    .evaluateAll((list) => list.map((row) => [row.querySelector('dt')?.textContent ?? '', row.querySelector('dd')?.textContent ?? '']));
 
 describe.each(['es', 'en'] as const)('loan agreement in %s', (lang) => {
   const t = copy(lang);

@@ -22,7 +22,9 @@ describe('the screen atlas', () => {
   it('pictures an unchanged page identically twice: clocks, countdowns, toasts and captchas are frozen', async () => {
     const { compiled } = checkFile(join(ROOT, 'pages.yaml'));
     const wanted = ['loanConfirm.P-POP.base.en', 'promoRegister.t1.sms0.es', 'complaintDetails.modal-thanks.es'];
-    const shots = discover(compiled!, languagesIn('pages.yaml'), ['loanConfirm', 'promoRegister', 'complaintDetails']).shots.filter((s) => wanted.includes(s.id));
+    const shots = discover(compiled!, languagesIn('pages.yaml'), ['loanConfirm', 'promoRegister', 'complaintDetails']).shots.filter((s) =>
+      wanted.includes(s.id),
+    );
     expect(shots.map((s) => s.id).sort()).toEqual([...wanted].sort());
     const sandbox = await startSandbox({ port: 0, quiet: true });
     const server = await startAppServer(builtApp(), sandbox.url);
@@ -31,7 +33,13 @@ describe('the screen atlas', () => {
       for (const round of ['a', 'b']) {
         const memory = new Map<string, string>();
         for (const shot of shots) {
-          const taken = await capture(browser, { url: server.url, sandbox: sandbox.url }, shot, (id) => join(dir, `${round}.${id}.png`), memory);
+          const taken = await capture(
+            browser,
+            { url: server.url, sandbox: sandbox.url },
+            shot,
+            (id) => join(dir, `${round}.${id}.png`),
+            memory,
+          );
           expect(taken.failed, shot.id).toBeUndefined();
         }
       }
@@ -51,15 +59,28 @@ describe('the screen atlas', () => {
 
   it('npm run atlas -- --only writes a page with every picture labelled and linked', () => {
     const out = relative(ROOT, join(dir, 'page'));
-    const run = spawnSync('npx', ['tsx', 'scripts/atlas.ts', '--only', 'complaintList', '--out', out], { cwd: ROOT, encoding: 'utf8', timeout: 100_000 });
+    const run = spawnSync('npx', ['tsx', 'scripts/atlas.ts', '--only', 'complaintList', '--out', out], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 100_000,
+    });
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/atlas [1-6]\/6 complaintList · en · tab 2/);
     const html = readFileSync(join(ROOT, out, 'index.html'), 'utf8');
     const images = [...html.matchAll(/<img src="(img\/[^"]+)" alt="([^"]+)" loading="lazy"/g)];
-    expect(images.map((m) => m[1])).toEqual(expect.arrayContaining([
-      'img/complaintList.page.base.es.png', 'img/complaintList.page.tab2.en.png', 'img/complaintList.page.failed.es.png',
-    ]));
-    for (const [, src] of images) expect(readFileSync(join(ROOT, out, src!)).subarray(1, 4).toString()).toBe('PNG');
+    expect(images.map((m) => m[1])).toEqual(
+      expect.arrayContaining([
+        'img/complaintList.page.base.es.png',
+        'img/complaintList.page.tab2.en.png',
+        'img/complaintList.page.failed.es.png',
+      ]),
+    );
+    for (const [, src] of images)
+      expect(
+        readFileSync(join(ROOT, out, src!))
+          .subarray(1, 4)
+          .toString(),
+      ).toBe('PNG');
     expect(html).toContain('href="http://127.0.0.1:5173/complaintList?is-need-pop=1"');
     expect(html).toContain('<a href="#screen-complaintList">complaintList</a>');
     expect(html).not.toContain('Not pictured');

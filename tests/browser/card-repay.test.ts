@@ -6,9 +6,15 @@ import { startApp, type App } from './fixture.ts';
 import { playShell, shellMessages } from './shell.ts';
 
 let app: App;
-beforeAll(async () => { app = await startApp(); });
-afterAll(async () => { await app?.close(); });
-beforeEach(async () => { await app.reset(); });
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+beforeEach(async () => {
+  await app.reset();
+});
 
 const BASE = '/api/v1/youmi/youmi-api/service/loan';
 const WAY = `${BASE}/repayment-way`;
@@ -25,12 +31,14 @@ const actions = async (page: Page) => (await shellMessages(page)).map((m) => m.a
 /** The code the sandbox last "sent" for the order, once the commit that sends it has arrived. */
 async function smsCode(orderId: string): Promise<string> {
   let code: string | undefined;
-  await expect.poll(async () => {
-    const response = await fetch(`${app.sandbox}/__sandbox/sms`);
-    const sms = await response.json() as { byOrder: Record<string, { code: string } | undefined> };
-    code = sms.byOrder[orderId]?.code;
-    return code;
-  }).toMatch(/^\d{6}$/);
+  await expect
+    .poll(async () => {
+      const response = await fetch(`${app.sandbox}/__sandbox/sms`);
+      const sms = (await response.json()) as { byOrder: Record<string, { code: string } | undefined> };
+      code = sms.byOrder[orderId]?.code;
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
   return code!;
 }
 
@@ -45,7 +53,8 @@ describe.each(['es', 'en'] as const)('bank-card repayment in %s', (lang) => {
     await expect.poll(() => actions(page)).toEqual(['startBank']);
     await expect.poll(() => page.locator('.r-variant-header .r-tone-amount').textContent()).toBe(`${CURRENCY[lang]}1.964,00`);
     expect(await page.getByRole('radio').allTextContents()).toEqual([
-      fill(r.cardLine!, 'BBVA México', '**** 4821'), fill(r.cardLine!, 'Banorte', '**** 1937'),
+      fill(r.cardLine!, 'BBVA México', '**** 4821'),
+      fill(r.cardLine!, 'Banorte', '**** 1937'),
       fill(r.cardLine!, 'Santander', '**** 0456'),
     ]);
 
@@ -62,8 +71,14 @@ describe.each(['es', 'en'] as const)('bank-card repayment in %s', (lang) => {
     const commits = await app.requests(COMMIT);
     expect(commits).toHaveLength(1);
     expect(commits[0]!.body).toMatchObject({
-      amount: '196400', bankName: 'Banorte', cardId: 'card-102', cardNo: '**** 1937', couponId: '', orderId: 'ORD174',
-      bankCode: 'BANORTE', sendMsg: '0',
+      amount: '196400',
+      bankName: 'Banorte',
+      cardId: 'card-102',
+      cardNo: '**** 1937',
+      couponId: '',
+      orderId: 'ORD174',
+      bankCode: 'BANORTE',
+      sendMsg: '0',
     });
     expect(commits[0]!.body.repayToken).toMatch(/^rt_/);
 
@@ -173,7 +188,12 @@ describe.each(['es', 'en'] as const)('bank-card repayment in %s', (lang) => {
   });
 
   test('a double tap on Repay or Confirm sends one request', async () => {
-    await app.scenario({ delayMs: [{ path: COMMIT, ms: 800 }, { path: CONFIRM, ms: 800 }] });
+    await app.scenario({
+      delayMs: [
+        { path: COMMIT, ms: 800 },
+        { path: CONFIRM, ms: 800 },
+      ],
+    });
     const { page } = await open('/bindBank?orderId=ORD174&amount=196400');
     await page.getByRole('radio', { name: /BBVA/ }).click();
     await button(page, r.repay!).dblclick();
@@ -233,5 +253,9 @@ test('the Chinese pack shows the Chinese messages of §5 and §8', async () => {
   await page.locator('#field-smsCode').fill(code === '999999' ? '888888' : '999999');
   await repayButton(page).click();
   await expect.poll(() => toast(page).textContent()).toBe(zh.repay!.wrongCode);
-  expect([zh.cardRepay!.selectCard, zh.cardRepay!.codeInvalid, zh.repay!.wrongCode, zh.repay!.repeatedSubmit].every((x) => /[\u4e00-\u9fff]/.test(x!))).toBe(true);
+  expect(
+    [zh.cardRepay!.selectCard, zh.cardRepay!.codeInvalid, zh.repay!.wrongCode, zh.repay!.repeatedSubmit].every((x) =>
+      /[\u4e00-\u9fff]/.test(x!),
+    ),
+  ).toBe(true);
 });

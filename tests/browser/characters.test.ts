@@ -4,9 +4,15 @@ import { constant, copy } from './copy.ts';
 import { startApp, type App } from './fixture.ts';
 
 let app: App;
-beforeAll(async () => { app = await startApp(); });
-afterAll(async () => { await app?.close(); });
-beforeEach(async () => { await app.reset(); });
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+beforeEach(async () => {
+  await app.reset();
+});
 
 const MAX = Number(constant('complaintTextMax'));
 const NEXT = '/complainPageNext?problemType=2&orderNo=ORD180';
@@ -56,5 +62,4 @@ describe.each(['es', 'en'] as const)('the complaint text counts characters as pe
     await page.keyboard.insertText('ñ');
     expect(await field.inputValue()).toBe(value);
   });
-
 });

@@ -6,9 +6,15 @@ import { startApp, type App } from './fixture.ts';
 import { pngFile } from './images.ts';
 
 let app: App;
-beforeAll(async () => { app = await startApp(); });
-afterAll(async () => { await app?.close(); });
-beforeEach(async () => { await app.reset(); });
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+beforeEach(async () => {
+  await app.reset();
+});
 
 const MAX = Number(constant('complaintTextMax'));
 const toast = (page: Page) => page.locator('.r-toast[data-toast=message]');
@@ -105,7 +111,10 @@ describe.each(['es', 'en'] as const)('complaint flow in %s', (lang) => {
 
     await page.getByRole('button', { name: t.complaint!.allOrders! }).click();
     await page.locator('dialog[data-modal=orderPicker][open] .r-list-tap', { hasText: 'ORD174' }).click();
-    await page.locator('.r-list-cards .r-list-tap', { hasText: serverText(lang, 'type.1') }).first().click();
+    await page
+      .locator('.r-list-cards .r-list-tap', { hasText: serverText(lang, 'type.1') })
+      .first()
+      .click();
     const sub = page.locator('dialog[data-modal=subTypes][open] .r-list-tap').first();
     await sub.click();
     await page.waitForURL(/\/complainPageNext\?/);

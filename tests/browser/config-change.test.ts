@@ -8,13 +8,15 @@ let app: App;
 const SUBMIT_ES = 'Mandar queja';
 
 beforeAll(async () => {
-  const file = variantOfPages('limit-150', (text) => text
-    .replace(/^( {2}complaintTextMax:) 200$/m, '$1 150')
-    .replace(/^( {10}submit:) Enviar$/m, `$1 ${SUBMIT_ES}`));
+  const file = variantOfPages('limit-150', (text) =>
+    text.replace(/^( {2}complaintTextMax:) 200$/m, '$1 150').replace(/^( {10}submit:) Enviar$/m, `$1 ${SUBMIT_ES}`),
+  );
   const dist = await buildApp(join(file, '..', 'dist'), file);
   app = await startApp(dist);
 }, 120_000);
-afterAll(async () => { await app?.close(); });
+afterAll(async () => {
+  await app?.close();
+});
 
 test('a complaint limit of 150 in pages.yaml shows /150 and ignores input past 150', async () => {
   const { page } = await app.open('/complainPageNext?problemType=2&orderNo=ORD180', { lang: 'en' });

@@ -14,7 +14,9 @@ let browser: Browser;
 let file: string;
 
 beforeAll(async () => {
-  file = variantOfPages('dev', (text) => text.replace(/^( {10}title:) Atención al cliente$/m, '$1 Atención al cliente'.replace('cliente', 'clientes')));
+  file = variantOfPages('dev', (text) =>
+    text.replace(/^( {10}title:) Atención al cliente$/m, '$1 Atención al cliente'.replace('cliente', 'clientes')),
+  );
   server = await createServer({
     root: resolve(import.meta.dirname, '../..'),
     configFile: false,
@@ -42,7 +44,9 @@ test('a bad edit shows the located problem in the overlay; a good edit reloads t
   writeFileSync(file, broken);
   const overlay = page.locator('vite-error-overlay');
   await overlay.waitFor({ state: 'attached' });
-  await expect.poll(() => overlay.evaluate((el) => el.shadowRoot?.textContent ?? '')).toMatch(new RegExp(`pages\\.yaml:${line}:\\d+: constant complaintTextMax must be a whole number`));
+  await expect
+    .poll(() => overlay.evaluate((el) => el.shadowRoot?.textContent ?? ''))
+    .toMatch(new RegExp(`pages\\.yaml:${line}:\\d+: constant complaintTextMax must be a whole number`));
 
   writeFileSync(file, good.replace('Atención al clientes', 'Atención al cliente 24/7'));
   await page.getByRole('heading', { name: 'Atención al cliente 24/7' }).waitFor();

@@ -5,12 +5,18 @@ import { constant, copy } from './copy.ts';
 import { startApp, type App } from './fixture.ts';
 
 let app: App;
-beforeAll(async () => { app = await startApp(); });
-afterAll(async () => { await app?.close(); });
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
 
 /** The first heading of a document file, as a borrower reads it. */
 function titleOf(file: string): string {
-  return readFileSync(resolve(import.meta.dirname, '../../content', file), 'utf8').split('\n')[0]!.replace(/^#\s+/, '');
+  return readFileSync(resolve(import.meta.dirname, '../../content', file), 'utf8')
+    .split('\n')[0]!
+    .replace(/^#\s+/, '');
 }
 
 const PAGES = [

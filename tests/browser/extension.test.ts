@@ -4,7 +4,12 @@ import { constant, copy, fill } from './copy.ts';
 import { startApp, type App } from './fixture.ts';
 import { wrapped } from './wrapped.ts';
 
-interface Channel { desc: string; payCode: string; vCode: string; BARcodeImg: string }
+interface Channel {
+  desc: string;
+  payCode: string;
+  vCode: string;
+  BARcodeImg: string;
+}
 interface Delay {
   productName: string;
   delayInfo: { reviewer: string; delayAmount: number; delayTime: number };
@@ -23,8 +28,12 @@ beforeAll(async () => {
     delays[lang] = await wrapped<Delay>(app.url, '/v3/installment/loan-play-delay-detail', order, lang);
   }
 });
-afterAll(async () => { await app?.close(); });
-beforeEach(async () => { await app.reset(); });
+afterAll(async () => {
+  await app?.close();
+});
+beforeEach(async () => {
+  await app.reset();
+});
 
 const EXTENSION = '/repayDelay?productId=P-LANA&orderId=ORD174D&userId=U2002&appVersion=3.1.0';
 // A channel card: the one kind of card with a tappable part (the plan's steps are cards too).
@@ -71,8 +80,13 @@ describe.each(['es', 'en'] as const)('extension in %s', (lang) => {
     await page.getByText(spei.desc, { exact: true }).click();
     await page.waitForURL(/\/carpmm\?/);
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
-      requestType: '2', amount: String(delay().delayInfo.delayAmount), payCode: spei.payCode,
-      productId: 'P-LANA', orderId: 'ORD174D', userId: 'U2002', appVersion: '3.1.0',
+      requestType: '2',
+      amount: String(delay().delayInfo.delayAmount),
+      payCode: spei.payCode,
+      productId: 'P-LANA',
+      orderId: 'ORD174D',
+      userId: 'U2002',
+      appVersion: '3.1.0',
       'is-need-pop': lang === 'es' ? '2' : '1',
     });
     await page.getByText(t.voucher!.extensionAmount!, { exact: true }).waitFor();

@@ -4,9 +4,15 @@ import { copy } from './copy.ts';
 import { builtApp, startApp, type App } from './fixture.ts';
 
 let app: App;
-beforeAll(async () => { app = await startApp(); });
-afterAll(async () => { await app?.close(); });
-beforeEach(async () => { await app.reset(); });
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+beforeEach(async () => {
+  await app.reset();
+});
 
 const screens = [
   { path: '/complaint?orderId=ORD180', endpoint: '/user-problem/problem-init' },
@@ -31,7 +37,9 @@ describe.each(['500', 'malformed'] as const)('when the server answers %s', (mode
   });
 });
 
-test('with the API unreachable every complaint screen says so in the borrower\'s language, never a blank page', { timeout: 90_000 }, async () => {
+test("with the API unreachable every complaint screen says so in the borrower's language, never a blank page", {
+  timeout: 90_000,
+}, async () => {
   const dead = await startAppServer(builtApp(), 'http://127.0.0.1:9');
   try {
     for (const lang of ['es', 'en'] as const) {

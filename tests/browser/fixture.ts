@@ -52,9 +52,16 @@ export async function startApp(distDir = builtApp()): Promise<App> {
   const server = await startAppServer(distDir, sandbox.url);
   const browser = await launchBrowser();
   const control = async (path: string, body?: unknown) => {
-    const response = await fetch(`${sandbox.url}/__sandbox${path}`, body === undefined ? {} : {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
-    });
+    const response = await fetch(
+      `${sandbox.url}/__sandbox${path}`,
+      body === undefined
+        ? {}
+        : {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          },
+    );
     return response.json() as Promise<unknown>;
   };
   const pages: { close(): Promise<void> }[] = [];
@@ -76,11 +83,17 @@ export async function startApp(distDir = builtApp()): Promise<App> {
       return { page, errors };
     },
     async requests(path) {
-      const list = (await control(`/requests${path ? `?path=${encodeURIComponent(path)}` : ''}`)) as SeenRequest[] | { requests: SeenRequest[] };
+      const list = (await control(`/requests${path ? `?path=${encodeURIComponent(path)}` : ''}`)) as
+        | SeenRequest[]
+        | { requests: SeenRequest[] };
       return Array.isArray(list) ? list : list.requests;
     },
-    async scenario(body) { await control('/scenario', body); },
-    async reset() { await control('/reset', {}); },
+    async scenario(body) {
+      await control('/scenario', body);
+    },
+    async reset() {
+      await control('/reset', {});
+    },
     async close() {
       for (const context of pages) await context.close().catch(() => undefined);
       await browser.close();

@@ -6,9 +6,15 @@ import { startApp, type App } from './fixture.ts';
 import { playShell, shellMessages } from './shell.ts';
 
 let app: App;
-beforeAll(async () => { app = await startApp(); });
-afterAll(async () => { await app?.close(); });
-beforeEach(async () => { await app.reset(); });
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+beforeEach(async () => {
+  await app.reset();
+});
 
 const SCORE = '/v3/loan-details/google-score';
 const statusImage = (page: Page) => page.locator('.r-variant-card img.r-image').first();
@@ -62,8 +68,13 @@ describe.each(['es', 'en'] as const)('loan details in %s', (lang) => {
     const due = await app.open('/loan/details?orderId=ORD174', { lang });
     await due.page.locator('.r-rows').waitFor();
     expect(await rowTitles(due.page)).toEqual([
-      row('row.amount'), row('row.repay'), row('row.interest'), row('row.coupon'), row('row.applyDate'),
-      row('row.dueDate'), row('row.orderNo'),
+      row('row.amount'),
+      row('row.repay'),
+      row('row.interest'),
+      row('row.coupon'),
+      row('row.applyDate'),
+      row('row.dueDate'),
+      row('row.orderNo'),
     ]);
     const overdue = await app.open('/loan/details?orderId=ORD180', { lang });
     await overdue.page.locator('.r-rows').waitFor();
@@ -105,13 +116,17 @@ describe.each(['es', 'en'] as const)('loan details in %s', (lang) => {
     await button(page, d.borrowAgain!).waitFor();
     // Record the link the page follows instead of letting the browser try an unknown scheme.
     await page.evaluate(() => {
-      document.addEventListener('click', (event) => {
-        const link = (event.target as Element).closest?.('a');
-        if (link?.href.startsWith('creditoagil:')) {
-          (window as unknown as { opened: string }).opened = link.href;
-          event.preventDefault();
-        }
-      }, true);
+      document.addEventListener(
+        'click',
+        (event) => {
+          const link = (event.target as Element).closest?.('a');
+          if (link?.href.startsWith('creditoagil:')) {
+            (window as unknown as { opened: string }).opened = link.href;
+            event.preventDefault();
+          }
+        },
+        true,
+      );
     });
     await button(page, d.borrowAgain!).click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { opened?: string }).opened)).toBe('creditoagil://loan');

@@ -4,9 +4,15 @@ import { copy } from './copy.ts';
 import { startApp, type App } from './fixture.ts';
 
 let app: App;
-beforeAll(async () => { app = await startApp(); });
-afterAll(async () => { await app?.close(); });
-beforeEach(async () => { await app.reset(); });
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+beforeEach(async () => {
+  await app.reset();
+});
 
 const DETAILS = '/loan/details?productId=P-LANA&orderId=ORD174D';
 const reminder = (page: Page) => page.locator('dialog[data-modal=reminder][open]');

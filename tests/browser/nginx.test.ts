@@ -42,104 +42,110 @@ const LISTEN_FOR_VIOLATIONS = `
 const present = existsSync(NGINX);
 if (!present) console.warn(`nginx test skipped: ${NGINX} is not installed here (apt-get install -y nginx; .ci/run installs it)`);
 
-describe.skipIf(!present)(`the production build behind deploy/'s nginx, under its Content-Security-Policy${present ? '' : ` (skipped: no ${NGINX})`}`, () => {
-  let sandbox: Awaited<ReturnType<typeof startSandbox>>;
-  let nginx: Awaited<ReturnType<typeof startNginx>>;
-  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+describe.skipIf(!present)(
+  `the production build behind deploy/'s nginx, under its Content-Security-Policy${present ? '' : ` (skipped: no ${NGINX})`}`,
+  () => {
+    let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+    let nginx: Awaited<ReturnType<typeof startNginx>>;
+    let browser: Awaited<ReturnType<typeof launchBrowser>>;
 
-  beforeAll(async () => {
-    sandbox = await startSandbox({ port: 0, quiet: true });
-    nginx = await startNginx(builtApp(), sandbox.url);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    nginx?.close();
-    await sandbox?.close();
-  });
-
-  async function open(address: string): Promise<{ page: Page; errors: string[]; close(): Promise<void> }> {
-    const { context, page, errors } = await phonePage(browser);
-    await context.exposeBinding('reportViolation', (_source, text: string) => { errors.push(`violation: ${text}`); });
-    await context.addInitScript(LISTEN_FOR_VIOLATIONS);
-    page.on('console', (message) => {
-      if (/Content.Security.Policy|escape its sandboxing/i.test(message.text())) errors.push(`console ${message.type()}: ${message.text()}`);
+    beforeAll(async () => {
+      sandbox = await startSandbox({ port: 0, quiet: true });
+      nginx = await startNginx(builtApp(), sandbox.url);
+      browser = await launchBrowser();
     });
-    await page.goto(new URL(address, nginx.url).href);
-    return { page, errors, close: () => context.close() };
-  }
+    afterAll(async () => {
+      await browser?.close();
+      nginx?.close();
+      await sandbox?.close();
+    });
 
-  const ready = (page: Page, screen: string) => page.locator(`[data-screen=${screen}][data-phase=ready]`).waitFor({ timeout: 10_000 });
+    async function open(address: string): Promise<{ page: Page; errors: string[]; close(): Promise<void> }> {
+      const { context, page, errors } = await phonePage(browser);
+      await context.exposeBinding('reportViolation', (_source, text: string) => {
+        errors.push(`violation: ${text}`);
+      });
+      await context.addInitScript(LISTEN_FOR_VIOLATIONS);
+      page.on('console', (message) => {
+        if (/Content.Security.Policy|escape its sandboxing/i.test(message.text()))
+          errors.push(`console ${message.type()}: ${message.text()}`);
+      });
+      await page.goto(new URL(address, nginx.url).href);
+      return { page, errors, close: () => context.close() };
+    }
 
-  test('every screen of pages.yaml loads with 0 CSP violations and no errors', async () => {
-    const seen: string[] = [];
-    for (const { screen, address } of screens()) {
-      const { page, errors, close } = await open(address);
-      // A screen that does not load is listed with what it broke, and the walk goes on.
-      await ready(page, screen).catch((error: Error) => errors.push(`not ready: ${error.message.split('\n')[0]}`));
-      if (address === '/') {
-        // The official site frames the privacy notice: it must load inside its sandbox under the same policy.
-        await page.locator('iframe.r-frame').scrollIntoViewIfNeeded();
-        await page.frameLocator('iframe.r-frame').locator('.r-document h1').waitFor();
+    const ready = (page: Page, screen: string) => page.locator(`[data-screen=${screen}][data-phase=ready]`).waitFor({ timeout: 10_000 });
+
+    test('every screen of pages.yaml loads with 0 CSP violations and no errors', async () => {
+      const seen: string[] = [];
+      for (const { screen, address } of screens()) {
+        const { page, errors, close } = await open(address);
+        // A screen that does not load is listed with what it broke, and the walk goes on.
+        await ready(page, screen).catch((error: Error) => errors.push(`not ready: ${error.message.split('\n')[0]}`));
+        if (address === '/') {
+          // The official site frames the privacy notice: it must load inside its sandbox under the same policy.
+          await page.locator('iframe.r-frame').scrollIntoViewIfNeeded();
+          await page.frameLocator('iframe.r-frame').locator('.r-document h1').waitFor();
+        }
+        seen.push(...errors.map((e) => `${e} (${address})`));
+        await close();
       }
-      seen.push(...errors.map((e) => `${e} (${address})`));
-      await close();
-    }
-    expect(seen).toEqual([]);
-  }, 180_000);
+      expect(seen).toEqual([]);
+    }, 180_000);
 
-  test('a deep path and a hash route survive a reload', async () => {
-    const deep = await open(`/loan/details?${QUERY['/loan/details']}`);
-    await ready(deep.page, 'loanDetails');
-    await deep.page.reload();
-    await ready(deep.page, 'loanDetails');
-    expect(deep.errors).toEqual([]);
-    await deep.close();
+    test('a deep path and a hash route survive a reload', async () => {
+      const deep = await open(`/loan/details?${QUERY['/loan/details']}`);
+      await ready(deep.page, 'loanDetails');
+      await deep.page.reload();
+      await ready(deep.page, 'loanDetails');
+      expect(deep.errors).toEqual([]);
+      await deep.close();
 
-    const hash = await open(`/register?${QUERY['/register']}#/downloadTemplate`);
-    await ready(hash.page, 'promoDownload');
-    await hash.page.reload();
-    await ready(hash.page, 'promoDownload');
-    expect(new URL(hash.page.url()).hash).toBe('#/downloadTemplate');
-    expect(hash.errors).toEqual([]);
-    await hash.close();
-  });
+      const hash = await open(`/register?${QUERY['/register']}#/downloadTemplate`);
+      await ready(hash.page, 'promoDownload');
+      await hash.page.reload();
+      await ready(hash.page, 'promoDownload');
+      expect(new URL(hash.page.url()).hash).toBe('#/downloadTemplate');
+      expect(hash.errors).toEqual([]);
+      await hash.close();
+    });
 
-  test('index.html is never cached, hashed assets are immutable and compressed, and every page carries the headers', async () => {
-    const page = await fetch(`${nginx.url}/complaintList`);
-    expect(page.status).toBe(200);
-    expect(page.headers.get('cache-control')).toMatch(/no-store/);
-    const csp = page.headers.get('content-security-policy') ?? '';
-    expect(csp).toMatch(/script-src 'self'/);
-    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
-    expect(csp).toMatch(/frame-ancestors 'self'/);
-    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
-    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    test('index.html is never cached, hashed assets are immutable and compressed, and every page carries the headers', async () => {
+      const page = await fetch(`${nginx.url}/complaintList`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('cache-control')).toMatch(/no-store/);
+      const csp = page.headers.get('content-security-policy') ?? '';
+      expect(csp).toMatch(/script-src 'self'/);
+      expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+      expect(csp).toMatch(/frame-ancestors 'self'/);
+      expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
 
-    const script = /src="(\/assets\/index-[\w-]+\.js)"/.exec(await page.text())?.[1];
-    expect(script).toBeDefined();
-    const gzip = await fetch(`${nginx.url}${script}`, { headers: { 'accept-encoding': 'gzip' } });
-    expect(gzip.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(gzip.headers.get('content-encoding')).toBe('gzip');
-    if (nginx.brotli) {
-      const br = await fetch(`${nginx.url}${script}`, { headers: { 'accept-encoding': 'br, gzip' } });
-      expect(br.headers.get('content-encoding')).toBe('br');
-    }
-  });
+      const script = /src="(\/assets\/index-[\w-]+\.js)"/.exec(await page.text())?.[1];
+      expect(script).toBeDefined();
+      const gzip = await fetch(`${nginx.url}${script}`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(gzip.headers.get('content-encoding')).toBe('gzip');
+      if (nginx.brotli) {
+        const br = await fetch(`${nginx.url}${script}`, { headers: { 'accept-encoding': 'br, gzip' } });
+        expect(br.headers.get('content-encoding')).toBe('br');
+      }
+    });
 
-  test('a missing asset is a real 404, an unknown address a 404 showing the app, and /evolved reaches the API', async () => {
-    const asset = await fetch(`${nginx.url}/assets/index-missing.js`);
-    expect(asset.status).toBe(404);
-    expect(asset.headers.get('cache-control')).toBeNull();
-    expect(await asset.text()).not.toMatch(/id="root"/);
+    test('a missing asset is a real 404, an unknown address a 404 showing the app, and /evolved reaches the API', async () => {
+      const asset = await fetch(`${nginx.url}/assets/index-missing.js`);
+      expect(asset.status).toBe(404);
+      expect(asset.headers.get('cache-control')).toBeNull();
+      expect(await asset.text()).not.toMatch(/id="root"/);
 
-    const unknown = await fetch(`${nginx.url}/no-such-page`);
-    expect(unknown.status).toBe(404);
-    expect(await unknown.text()).toMatch(/id="root"/);
+      const unknown = await fetch(`${nginx.url}/no-such-page`);
+      expect(unknown.status).toBe(404);
+      expect(await unknown.text()).toMatch(/id="root"/);
 
-    const api = await fetch(`${nginx.url}/evolved/no-such-call`);
-    expect(api.status).toBe(404);
-    expect(await api.json()).toMatchObject({ code: 404 });
-  });
-});
+      const api = await fetch(`${nginx.url}/evolved/no-such-call`);
+      expect(api.status).toBe(404);
+      expect(await api.json()).toMatchObject({ code: 404 });
+    });
+  },
+);

@@ -19,7 +19,11 @@ export function brotliAvailable(): boolean {
 function waitForExit(pid: number): void {
   const tick = new Int32Array(new SharedArrayBuffer(4));
   for (let waited = 0; waited < 5000; waited += 50) {
-    try { process.kill(pid, 0); } catch { return; }
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
     Atomics.wait(tick, 0, 0, 50);
   }
 }
@@ -51,7 +55,11 @@ export async function startNginx(distDir: string, apiUrl: string): Promise<{ url
   const brotli = brotliAvailable();
   const api = new URL(apiUrl);
   const site = renderNginxConfig(readPagesFacts(), {
-    listen: `127.0.0.1:${port}`, serverName: 'localhost', root, apiUpstream: `${api.protocol}//${api.host}`, brotli,
+    listen: `127.0.0.1:${port}`,
+    serverName: 'localhost',
+    root,
+    apiUpstream: `${api.protocol}//${api.host}`,
+    brotli,
   });
   writeFileSync(join(prefix, 'conf', 'loan-pages.conf'), site);
   const temp = (name: string) => `${name}_temp_path ${join(prefix, 'temp', name)};`;
@@ -72,9 +80,11 @@ export async function startNginx(distDir: string, apiUrl: string): Promise<{ url
   ].join('\n');
   const conf = join(prefix, 'conf', 'nginx.conf');
   writeFileSync(conf, main);
-  const run = (...args: string[]) => spawnSync(NGINX, ['-p', prefix, '-c', conf, '-e', join(prefix, 'logs', 'error.log'), ...args], { encoding: 'utf8' });
+  const run = (...args: string[]) =>
+    spawnSync(NGINX, ['-p', prefix, '-c', conf, '-e', join(prefix, 'logs', 'error.log'), ...args], { encoding: 'utf8' });
   const started = run();
-  if (started.status !== 0) throw new Error(`nginx did not start: ${started.stderr}${readFileSync(join(prefix, 'logs', 'error.log'), 'utf8')}`);
+  if (started.status !== 0)
+    throw new Error(`nginx did not start: ${started.stderr}${readFileSync(join(prefix, 'logs', 'error.log'), 'utf8')}`);
   return {
     url: `http://127.0.0.1:${port}`,
     brotli,

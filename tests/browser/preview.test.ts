@@ -8,25 +8,46 @@ import { startApp, type App } from './fixture.ts';
 import { pngFile } from './images.ts';
 
 let app: App;
-beforeAll(async () => { app = await startApp(); });
-afterAll(async () => { await app?.close(); });
-beforeEach(async () => { await app.reset(); });
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+beforeEach(async () => {
+  await app.reset();
+});
 
-const screens = (parse(readFileSync(resolve(import.meta.dirname, '../../pages.yaml'), 'utf8')) as {
-  screens: Record<string, { route: string }>;
-}).screens;
+const screens = (
+  parse(readFileSync(resolve(import.meta.dirname, '../../pages.yaml'), 'utf8')) as {
+    screens: Record<string, { route: string }>;
+  }
+).screens;
 const toast = (page: Page) => page.locator('.r-toast[data-toast=message]');
 
 /** The ten pages of §2 the preview links to: the copy key of the link and the screen it opens. */
 const LINKS = [
-  ['confirmLoan', 'loanConfirm'], ['loanDetails', 'loanDetails'], ['repay', 'repaymentPlan'], ['repayDelay', 'extension'],
-  ['bindBank', 'cardRepay'], ['aboutUs', 'aboutUs'], ['complaint', 'complaintEntry'], ['customerService', 'customerService'],
-  ['privacyPolicy', 'privacyPolicy'], ['repayInstructions', 'repaymentInstruction'],
+  ['confirmLoan', 'loanConfirm'],
+  ['loanDetails', 'loanDetails'],
+  ['repay', 'repaymentPlan'],
+  ['repayDelay', 'extension'],
+  ['bindBank', 'cardRepay'],
+  ['aboutUs', 'aboutUs'],
+  ['complaint', 'complaintEntry'],
+  ['customerService', 'customerService'],
+  ['privacyPolicy', 'privacyPolicy'],
+  ['repayInstructions', 'repaymentInstruction'],
 ] as const;
 
 const VALUES = {
-  appVersion: '4.1.0', deviceName: 'Galaxy A54', deviceId: 'DEV-77', osVersion: 'Android 13', sessionId: 'S-42',
-  advertisingId: 'AD-9', productId: 'P-LANA', orderId: 'ORD174D',
+  appVersion: '4.1.0',
+  deviceName: 'Galaxy A54',
+  deviceId: 'DEV-77',
+  osVersion: 'Android 13',
+  sessionId: 'S-42',
+  advertisingId: 'AD-9',
+  productId: 'P-LANA',
+  orderId: 'ORD174D',
 };
 
 async function openPreview(lang: 'es' | 'en') {
@@ -54,7 +75,9 @@ describe.each(['es', 'en'] as const)('test preview in %s', (lang) => {
     const { page } = await openPreview(lang);
     const fields = Object.keys(VALUES);
     for (const field of fields) expect(await page.locator(`#field-${field}`).inputValue()).not.toBe('');
-    const defaults = Object.fromEntries(await Promise.all(fields.map(async (f) => [f, await page.locator(`#field-${f}`).inputValue()] as const)));
+    const defaults = Object.fromEntries(
+      await Promise.all(fields.map(async (f) => [f, await page.locator(`#field-${f}`).inputValue()] as const)),
+    );
     await page.getByRole('button', { name: t.preview!.customerService!, exact: true }).click();
     await page.locator('[data-screen=customerService][data-phase=ready]').waitFor();
     const url = new URL(page.url());

@@ -6,9 +6,15 @@ import { playShell, shellMessages } from './shell.ts';
 import { TEXTS, type TextKey } from '../../sandbox/seed/texts.ts';
 
 let app: App;
-beforeAll(async () => { app = await startApp(); });
-afterAll(async () => { await app?.close(); });
-beforeEach(async () => { await app.reset(); });
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+beforeEach(async () => {
+  await app.reset();
+});
 
 const QUERY = 'id=1&app_from=fb&user_from=ad7&utm_tag=summer&links_id=L1&down_id=D1&invite_code=INV9&UC=uc123';
 const PHONE = '13512345678';
@@ -64,7 +70,14 @@ describe.each(['es', 'en'] as const)('promotion register in %s', (lang) => {
     const template = await app.requests('/api/v2/youmi/service/channel/channel-template');
     expect(template[0]!.query.templateId).toBe('1');
     const [visit] = await app.requests('/api/v2/youmi/promotion/track-visit');
-    expect(visit!.query).toMatchObject({ page_id: '1', user_from: 'ad7', client_type: 'android', page_type: '1', utm_tag: 'summer', app_from: 'fb' });
+    expect(visit!.query).toMatchObject({
+      page_id: '1',
+      user_from: 'ad7',
+      client_type: 'android',
+      page_type: '1',
+      utm_tag: 'summer',
+      app_from: 'fb',
+    });
     await expect.poll(async () => (await app.requests('/api/v2/youmi/promotion/get-sid')).length).toBe(1);
     const sid = await sidOnScreen(page, t);
     expect(sid).toMatch(/^sid_/);
@@ -112,7 +125,14 @@ describe.each(['es', 'en'] as const)('promotion register in %s', (lang) => {
     const captcha = await captchaOnScreen(page, t);
     const code = await requestCode(page, t);
     const [sent] = await app.requests(SMS);
-    expect(sent!.body).toMatchObject({ phone: PHONE, capcode: captcha, sid: await sidOnScreen(page, t), app_from: 'fb', user_from: 'ad7', utm_tag: 'summer' });
+    expect(sent!.body).toMatchObject({
+      phone: PHONE,
+      capcode: captcha,
+      sid: await sidOnScreen(page, t),
+      app_from: 'fb',
+      user_from: 'ad7',
+      utm_tag: 'summer',
+    });
     expect(sent!.body.appName).toBeTruthy();
 
     await expect.poll(() => getCode(page).textContent()).toBe(fill(t.promo!.resendIn!, COUNTDOWN));
@@ -142,8 +162,16 @@ describe.each(['es', 'en'] as const)('promotion register in %s', (lang) => {
 
     const [register] = await app.requests(REGISTER);
     expect(register!.body).toMatchObject({
-      phone: PHONE, capcode: captcha, smsCode: code, userName: PHONE, merchantNumber: '0', invite_code: 'INV9',
-      user_from: 'ad7', id: '1', app_from: 'fb', utm_tag: 'summer',
+      phone: PHONE,
+      capcode: captcha,
+      smsCode: code,
+      userName: PHONE,
+      merchantNumber: '0',
+      invite_code: 'INV9',
+      user_from: 'ad7',
+      id: '1',
+      app_from: 'fb',
+      utm_tag: 'summer',
     });
     const [click] = await app.requests('/api/v2/youmi/promotion/track-click');
     expect(click!.query).toMatchObject({ page_id: '1', user_from: 'ad7', client_type: 'android', page_type: '1', phone: PHONE });
@@ -237,7 +265,9 @@ describe.each(['es', 'en'] as const)('promotion register in %s', (lang) => {
   });
 
   test('a failed session id shows the server message', async () => {
-    await app.scenario({ fail: { path: '/api/v2/youmi/promotion/get-sid', mode: 'code', code: 7, message: 'Sesión no disponible', times: 1 } });
+    await app.scenario({
+      fail: { path: '/api/v2/youmi/promotion/get-sid', mode: 'code', code: 7, message: 'Sesión no disponible', times: 1 },
+    });
     const { page } = await openRegister(lang);
     await expect.poll(() => toast(page).textContent()).toBe('Sesión no disponible');
     expect(await page.getByRole('img', { name: t.promo!.captchaAlt! }).count()).toBe(0);
@@ -257,19 +287,27 @@ describe.each(['es', 'en'] as const)('promotion register in %s', (lang) => {
     await plain.page.getByRole('button', { name: t.promo!.android! }).waitFor();
     expect(await plain.page.getByText(t.promo!.messenger!).count()).toBe(0);
     await plain.page.evaluate(() => {
-      window.open = (url?: string | URL) => { (window as unknown as { opened: string }).opened = String(url); return null; };
+      window.open = (url?: string | URL) => {
+        (window as unknown as { opened: string }).opened = String(url);
+        return null;
+      };
     });
     await plain.page.getByRole('button', { name: t.promo!.android! }).click();
-    await expect.poll(() => plain.page.evaluate(() => (window as unknown as { opened?: string }).opened)).toMatch(/^https:\/\/play\.google\.com\//);
+    await expect
+      .poll(() => plain.page.evaluate(() => (window as unknown as { opened?: string }).opened))
+      .toMatch(/^https:\/\/play\.google\.com\//);
     await plain.page.getByRole('button', { name: t.promo!.ios! }).click();
-    await expect.poll(() => plain.page.evaluate(() => (window as unknown as { opened?: string }).opened)).toMatch(/^https:\/\/apps\.apple\.com\//);
+    await expect
+      .poll(() => plain.page.evaluate(() => (window as unknown as { opened?: string }).opened))
+      .toMatch(/^https:\/\/apps\.apple\.com\//);
 
     const messenger = String(constant('messengerUserAgent'));
     const inApp = await app.open(`/register?${QUERY}#/downloadTemplate`, {
       lang,
-      beforeLoad: (page) => page.addInitScript((marker: string) => {
-        Object.defineProperty(navigator, 'userAgent', { get: () => `Mozilla/5.0 (iPhone) AppleWebKit ${marker}/8.0.49` });
-      }, messenger),
+      beforeLoad: (page) =>
+        page.addInitScript((marker: string) => {
+          Object.defineProperty(navigator, 'userAgent', { get: () => `Mozilla/5.0 (iPhone) AppleWebKit ${marker}/8.0.49` });
+        }, messenger),
     });
     await inApp.page.getByText(t.promo!.messenger!).waitFor();
   });
@@ -278,9 +316,10 @@ describe.each(['es', 'en'] as const)('promotion register in %s', (lang) => {
 test('an iPhone visit is recorded as ios', async () => {
   await app.open(`/register?${QUERY}`, {
     lang: 'es',
-    beforeLoad: (page) => page.addInitScript(() => {
-      Object.defineProperty(navigator, 'userAgent', { get: () => 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)' });
-    }),
+    beforeLoad: (page) =>
+      page.addInitScript(() => {
+        Object.defineProperty(navigator, 'userAgent', { get: () => 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)' });
+      }),
   });
   await expect.poll(async () => (await app.requests('/api/v2/youmi/promotion/track-visit')).length).toBe(1);
   const [visit] = await app.requests('/api/v2/youmi/promotion/track-visit');

@@ -5,8 +5,17 @@ import { constant, copy } from './copy.ts';
 import { startApp, type App } from './fixture.ts';
 import { wrapped } from './wrapped.ts';
 
-interface Channel { desc: string; payCode: string; vCode: string; BARcodeImg: string }
-interface Plan { repayAmount: number; detail: { value: unknown }[]; repayList: { reviewer: string; list: Channel[] }[] }
+interface Channel {
+  desc: string;
+  payCode: string;
+  vCode: string;
+  BARcodeImg: string;
+}
+interface Plan {
+  repayAmount: number;
+  detail: { value: unknown }[];
+  repayList: { reviewer: string; list: Channel[] }[];
+}
 
 let app: App;
 /** What the server sends in each language. */
@@ -18,8 +27,12 @@ beforeAll(async () => {
     plans[lang] = await wrapped<Plan>(app.url, '/v3/installment/loan-play-detail', order, lang);
   }
 });
-afterAll(async () => { await app?.close(); });
-beforeEach(async () => { await app.reset(); });
+afterAll(async () => {
+  await app?.close();
+});
+beforeEach(async () => {
+  await app.reset();
+});
 
 const PLAN = '/repay?productId=P-PRESTO&orderId=ORD174&userId=U1001&deviceId=DEV-9&sessionId=S-77';
 const toast = (page: Page) => page.locator('.r-toast[data-toast=message]');
@@ -113,15 +126,25 @@ describe.each(['es', 'en'] as const)('repayment plan in %s', (lang) => {
     await page.waitForURL(/\/carpmm\?/);
     const query = new URL(page.url()).searchParams;
     expect(Object.fromEntries(query)).toEqual({
-      requestType: '1', amount: String(plan().repayAmount), payCode: oxxo.payCode,
-      productId: 'P-PRESTO', orderId: 'ORD174', userId: 'U1001', deviceId: 'DEV-9', sessionId: 'S-77',
+      requestType: '1',
+      amount: String(plan().repayAmount),
+      payCode: oxxo.payCode,
+      productId: 'P-PRESTO',
+      orderId: 'ORD174',
+      userId: 'U1001',
+      deviceId: 'DEV-9',
+      sessionId: 'S-77',
       'is-need-pop': lang === 'es' ? '2' : '1',
     });
     // The language stays: the voucher opens in the same pack.
     await page.getByRole('heading', { name: t.voucher!.title! }).waitFor();
     const [voucher] = await app.requests('/v3/loan-details/generate-vcode');
     expect(voucher!.body).toMatchObject({
-      productId: 'P-PRESTO', orderId: 'ORD174', amount: String(plan().repayAmount), payCode: oxxo.payCode, requestType: '1',
+      productId: 'P-PRESTO',
+      orderId: 'ORD174',
+      amount: String(plan().repayAmount),
+      payCode: oxxo.payCode,
+      requestType: '1',
     });
     expect(errors).toEqual([]);
   });

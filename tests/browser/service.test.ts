@@ -3,8 +3,12 @@ import { copy } from './copy.ts';
 import { startApp, type App } from './fixture.ts';
 
 let app: App;
-beforeAll(async () => { app = await startApp(); });
-afterAll(async () => { await app?.close(); });
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
 
 describe.each(['es', 'en'] as const)('customer service in %s', (lang) => {
   const t = copy(lang);
@@ -33,10 +37,17 @@ describe.each(['es', 'en'] as const)('customer service in %s', (lang) => {
     expect(message!.phone).toMatch(/\d{3}/);
 
     await page.evaluate(() => {
-      document.addEventListener('click', (e) => {
-        const a = e.target as HTMLAnchorElement;
-        if (a.href?.startsWith('mailto:')) { e.preventDefault(); (window as unknown as { mail: string }).mail = a.href; }
-      }, true);
+      document.addEventListener(
+        'click',
+        (e) => {
+          const a = e.target as HTMLAnchorElement;
+          if (a.href?.startsWith('mailto:')) {
+            e.preventDefault();
+            (window as unknown as { mail: string }).mail = a.href;
+          }
+        },
+        true,
+      );
     });
     await page.getByText(t.service!.email!, { exact: true }).click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { mail?: string }).mail)).toMatch(/^mailto:[^@]+@[^@]+$/);

@@ -1,18 +1,39 @@
 import type { Page } from 'playwright-core';
 
 /** One message the page sent to the native app shell. */
-export interface ShellMessage { action: string; payload: Record<string, unknown> }
+export interface ShellMessage {
+  action: string;
+  payload: Record<string, unknown>;
+}
 
-const ACTIONS = ['to', 'closeWebview', 'toP', 'toHome', 'toMine', 'offToLogin', 'callTelephone', 'toRate',
-  'confirmBurialPoint', 'startBank', 'endBank'];
+const ACTIONS = [
+  'to',
+  'closeWebview',
+  'toP',
+  'toHome',
+  'toMine',
+  'offToLogin',
+  'callTelephone',
+  'toRate',
+  'confirmBurialPoint',
+  'startBank',
+  'endBank',
+];
 
 /** Plays the iOS app shell: every bridge action gets a message handler that records what it receives. */
 export async function playShell(page: Page): Promise<void> {
   await page.addInitScript((actions: string[]) => {
     const sent: unknown[] = [];
-    const handlers = Object.fromEntries(actions.map((action) => [action, {
-      postMessage: (payload: unknown) => { sent.push({ action, payload }); },
-    }]));
+    const handlers = Object.fromEntries(
+      actions.map((action) => [
+        action,
+        {
+          postMessage: (payload: unknown) => {
+            sent.push({ action, payload });
+          },
+        },
+      ]),
+    );
     Object.assign(window, { __shellSent: sent, webkit: { messageHandlers: handlers } });
   }, ACTIONS);
 }

@@ -8,9 +8,15 @@ import { startApp, type App } from './fixture.ts';
 import { playShell, shellMessages } from './shell.ts';
 
 let app: App;
-beforeAll(async () => { app = await startApp(); });
-afterAll(async () => { await app?.close(); });
-beforeEach(async () => { await app.reset(); });
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+beforeEach(async () => {
+  await app.reset();
+});
 
 const settings = (parse(readFileSync(resolve(import.meta.dirname, '../../pages.yaml'), 'utf8')) as { app: Record<string, string> }).app;
 const toast = (page: Page) => page.locator('.r-toast[data-toast=message]');
@@ -46,8 +52,13 @@ describe.each(['es', 'en'] as const)('official site in %s', (lang) => {
     for (const item of nav) await page.getByRole('button', { name: item.label, exact: true }).waitFor();
     const images = page.locator('[data-anchor=home] img');
     expect(await images.count()).toBe(5);
-    expect(await images.evaluateAll((list) => list.map((img) => new URL((img as HTMLImageElement).src).pathname)))
-      .toEqual(['/img/home-1.svg', '/img/home-2.svg', '/img/home-3.svg', '/img/home-4.svg', '/img/home-5.svg']);
+    expect(await images.evaluateAll((list) => list.map((img) => new URL((img as HTMLImageElement).src).pathname))).toEqual([
+      '/img/home-1.svg',
+      '/img/home-2.svg',
+      '/img/home-3.svg',
+      '/img/home-4.svg',
+      '/img/home-5.svg',
+    ]);
     for (const text of [settings.company, settings.address, settings.copyright]) {
       await page.locator('.r-variant-footer').getByText(text!, { exact: true }).waitFor();
     }
@@ -132,7 +143,10 @@ describe.each(['es', 'en'] as const)('official site in %s', (lang) => {
   });
 
   test('/About and /User are blank pages, as the route table says', async () => {
-    for (const [path, screen] of [['/About', 'aboutBlank'], ['/User', 'userBlank']] as const) {
+    for (const [path, screen] of [
+      ['/About', 'aboutBlank'],
+      ['/User', 'userBlank'],
+    ] as const) {
       const { page, errors } = await app.open(path, { lang });
       await ready(page, screen);
       expect(await page.locator('.r-screen-body').evaluate((el) => el.children.length)).toBe(0);
@@ -148,12 +162,16 @@ test('on a desktop window the site uses a wide, centred layout with the images s
   const body = await page.locator('.r-screen-body').evaluate((el) => el.getBoundingClientRect());
   expect(body.width).toBeGreaterThan(900);
   expect(Math.abs(body.left - (1280 - body.right))).toBeLessThanOrEqual(1);
-  const tops = await page.locator('[data-anchor=home] img').evaluateAll((list) => list.map((img) => Math.round(img.getBoundingClientRect().top)));
+  const tops = await page
+    .locator('[data-anchor=home] img')
+    .evaluateAll((list) => list.map((img) => Math.round(img.getBoundingClientRect().top)));
   expect(new Set(tops.slice(0, 3)).size).toBe(1);
   const header = await page.locator('.r-variant-header').evaluate((el) => el.getBoundingClientRect());
   expect(header.top).toBe(0);
   // About and the contact form sit side by side.
-  const [about, contact] = await page.locator('[data-anchor=about] > .r-variant-card').evaluateAll((list) => list.map((el) => el.getBoundingClientRect().left));
+  const [about, contact] = await page
+    .locator('[data-anchor=about] > .r-variant-card')
+    .evaluateAll((list) => list.map((el) => el.getBoundingClientRect().left));
   expect(contact! - about!).toBeGreaterThan(300);
 
   const phone = await app.open('/', { lang: 'en' });

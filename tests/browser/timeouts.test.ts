@@ -3,9 +3,15 @@ import { constant, copy } from './copy.ts';
 import { startApp, type App } from './fixture.ts';
 
 let app: App;
-beforeAll(async () => { app = await startApp(); });
-afterAll(async () => { await app?.close(); });
-beforeEach(async () => { await app.reset(); });
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+beforeEach(async () => {
+  await app.reset();
+});
 
 const OWN = Number(constant('appRequestTimeoutMs'));
 const PROMOTION = Number(constant('requestTimeoutMs'));
@@ -23,57 +29,67 @@ const screens = [
   { path: '/Dag', endpoint: '/user-problem/get-whatsapp', timeout: OWN },
   { path: '/repay?productId=P-PRESTO&orderId=ORD174', endpoint: '/v3/installment/loan-play-detail', timeout: OWN },
   { path: '/repayDelay?productId=P-LANA&orderId=ORD174D', endpoint: '/v3/installment/loan-play-delay-detail', timeout: OWN },
-  { path: '/carpmm?productId=P-PRESTO&orderId=ORD174&amount=3360&requestType=2', endpoint: '/v3/loan-details/generate-vcode', timeout: OWN },
+  {
+    path: '/carpmm?productId=P-PRESTO&orderId=ORD174&amount=3360&requestType=2',
+    endpoint: '/v3/loan-details/generate-vcode',
+    timeout: OWN,
+  },
   { path: '/confirm?productId=P-PRESTO', endpoint: '/v3/loan-confirm/loan-detail-confirm', timeout: OWN },
   { path: '/loan/details?orderId=ORD174&productId=P-PRESTO', endpoint: '/v3/loan-details/loan-details', timeout: OWN },
   { path: '/agreement?orderNo=ORD174', endpoint: '/v3/loan-details/contract-detail', timeout: OWN },
   { path: '/bindBank?orderId=ORD174&amount=196400', endpoint: '/api/v1/youmi/youmi-api/service/loan/repayment-way', timeout: OWN },
-].map((screen, i) => ({ ...screen, lang: i % 2 === 0 ? 'es' as const : 'en' as const }));
+].map((screen, i) => ({ ...screen, lang: i % 2 === 0 ? ('es' as const) : ('en' as const) }));
 
-test.each(screens)('$path ($lang): a call that never answers ends in the message and Retry, and Retry loads the page', async ({ path, endpoint, timeout, lang }) => {
-  const t = copy(lang);
-  await app.scenario({ fail: { path: endpoint, mode: 'hang', times: 1 } });
-  const { page, errors } = await app.open(path, { lang, pausedClock: true });
-  await expect.poll(async () => (await app.requests(endpoint)).length).toBe(1);
-  const screen = page.locator('[data-phase]').first();
-  expect(await screen.getAttribute('data-phase')).toBe('loading');
+test.each(screens)(
+  '$path ($lang): a call that never answers ends in the message and Retry, and Retry loads the page',
+  async ({ path, endpoint, timeout, lang }) => {
+    const t = copy(lang);
+    await app.scenario({ fail: { path: endpoint, mode: 'hang', times: 1 } });
+    const { page, errors } = await app.open(path, { lang, pausedClock: true });
+    await expect.poll(async () => (await app.requests(endpoint)).length).toBe(1);
+    const screen = page.locator('[data-phase]').first();
+    expect(await screen.getAttribute('data-phase')).toBe('loading');
 
-  // Just short of the timeout the borrower still waits; past it they get the message and a way forward.
-  await page.clock.runFor(timeout - 1000);
-  expect(await screen.getAttribute('data-phase')).toBe('loading');
-  await page.clock.runFor(1001);
-  const alert = page.getByRole('alert');
-  await alert.waitFor();
-  expect(await alert.textContent()).toContain(t.errors!.network);
-  expect(await page.locator('[data-phase=loading]').count()).toBe(0);
+    // Just short of the timeout the borrower still waits; past it they get the message and a way forward.
+    await page.clock.runFor(timeout - 1000);
+    expect(await screen.getAttribute('data-phase')).toBe('loading');
+    await page.clock.runFor(1001);
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain(t.errors!.network);
+    expect(await page.locator('[data-phase=loading]').count()).toBe(0);
 
-  await page.getByRole('button', { name: t.ui!.retry!, exact: true }).click();
-  await page.locator('[data-phase=ready]').waitFor();
-  expect(await page.getByRole('alert').count()).toBe(0);
-  expect(await app.requests(endpoint)).toHaveLength(2);
-  expect(errors).toEqual([]);
-});
+    await page.getByRole('button', { name: t.ui!.retry!, exact: true }).click();
+    await page.locator('[data-phase=ready]').waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await app.requests(endpoint)).toHaveLength(2);
+    expect(errors).toEqual([]);
+  },
+);
 
-test.each(['es', 'en'] as const)('an action whose call never answers (%s) ends in the network toast, and the button works again', async (lang) => {
-  const t = copy(lang);
-  const save = '/user-problem/problem-save';
-  await app.scenario({ fail: { path: save, mode: 'hang', times: 1 } });
-  const { page, errors } = await app.open('/complainPageNext?problemType=2&orderNo=ORD180', { lang, pausedClock: true });
-  await page.locator('#field-problemDetail').fill('Sin respuesta');
-  const submit = page.getByRole('button', { name: t.complaint!.submit!, exact: true });
-  await submit.click();
-  await expect.poll(async () => (await app.requests(save)).length).toBe(1);
-  expect(await submit.getAttribute('aria-busy')).toBe('true');
-  await page.locator('.r-toast[data-toast=loading]').waitFor();
+test.each(['es', 'en'] as const)(
+  'an action whose call never answers (%s) ends in the network toast, and the button works again',
+  async (lang) => {
+    const t = copy(lang);
+    const save = '/user-problem/problem-save';
+    await app.scenario({ fail: { path: save, mode: 'hang', times: 1 } });
+    const { page, errors } = await app.open('/complainPageNext?problemType=2&orderNo=ORD180', { lang, pausedClock: true });
+    await page.locator('#field-problemDetail').fill('Sin respuesta');
+    const submit = page.getByRole('button', { name: t.complaint!.submit!, exact: true });
+    await submit.click();
+    await expect.poll(async () => (await app.requests(save)).length).toBe(1);
+    expect(await submit.getAttribute('aria-busy')).toBe('true');
+    await page.locator('.r-toast[data-toast=loading]').waitFor();
 
-  await page.clock.runFor(OWN + 1);
-  await expect.poll(() => page.locator('.r-toast[data-toast=message]').textContent()).toBe(t.errors!.network);
-  expect(await page.locator('.r-toast[data-toast=loading]').count()).toBe(0);
-  expect(await submit.getAttribute('aria-busy')).toBe('false');
-  expect(await submit.isEnabled()).toBe(true);
+    await page.clock.runFor(OWN + 1);
+    await expect.poll(() => page.locator('.r-toast[data-toast=message]').textContent()).toBe(t.errors!.network);
+    expect(await page.locator('.r-toast[data-toast=loading]').count()).toBe(0);
+    expect(await submit.getAttribute('aria-busy')).toBe('false');
+    expect(await submit.isEnabled()).toBe(true);
 
-  await submit.click();
-  await page.locator('dialog[data-modal=saved][open]').waitFor();
-  expect(await app.requests(save)).toHaveLength(2);
-  expect(errors).toEqual([]);
-});
+    await submit.click();
+    await page.locator('dialog[data-modal=saved][open]').waitFor();
+    expect(await app.requests(save)).toHaveLength(2);
+    expect(errors).toEqual([]);
+  },
+);

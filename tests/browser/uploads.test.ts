@@ -4,9 +4,15 @@ import { constant, copy, fill } from './copy.ts';
 import { startApp, type App } from './fixture.ts';
 
 let app: App;
-beforeAll(async () => { app = await startApp(); });
-afterAll(async () => { await app?.close(); });
-beforeEach(async () => { await app.reset(); });
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+beforeEach(async () => {
+  await app.reset();
+});
 
 const NEXT = '/complainPageNext?problemType=2&orderNo=ORD180';
 const UPLOAD = '/user-problem/upload-problem-img';
@@ -22,7 +28,10 @@ async function cameraPhoto(page: Page): Promise<Buffer> {
     canvas.height = 3000;
     const context = canvas.getContext('2d')!;
     let seed = 7;
-    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const random = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647;
+    };
     for (let y = 0; y < 3000; y += 10) {
       for (let x = 0; x < 4000; x += 10) {
         context.fillStyle = `rgb(${random() * 255},${random() * 255},${random() * 255})`;
@@ -61,7 +70,7 @@ describe.each(['es', 'en'] as const)('complaint images in %s', (lang) => {
     expect(sent.length).toBeLessThan(photo.length / 4);
     await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const size = await thumb.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
-    expect(size).toEqual([MAX_SIDE, MAX_SIDE * 3 / 4]);
+    expect(size).toEqual([MAX_SIDE, (MAX_SIDE * 3) / 4]);
     expect(errors).toEqual([]);
   });
 
@@ -71,7 +80,7 @@ describe.each(['es', 'en'] as const)('complaint images in %s', (lang) => {
     // A HEIC photo Chromium cannot decode, so it cannot be scaled; it weighs more than the limit.
     const heavy = Buffer.alloc(MAX_BYTES + 1024, 7);
     await page.locator('input[type=file]').setInputFiles({ name: 'IMG_0002.heic', mimeType: 'image/heic', buffer: heavy });
-    const message = fill(t.complaint!.imageTooLarge!, Math.round(MAX_BYTES / 1048576 * 10) / 10);
+    const message = fill(t.complaint!.imageTooLarge!, Math.round((MAX_BYTES / 1048576) * 10) / 10);
     await expect.poll(() => toast(page).textContent()).toBe(message);
     expect(message).toMatch(/\b5 MB\b/);
     expect(await page.locator('.r-upload-pending').count()).toBe(0);

@@ -17,8 +17,9 @@ interface Voucher {
 
 const FIELDS = { productId: 'P-PRESTO', orderId: 'ORD174', amount: '196400', payCode: '93924716693091', requestType: '1' };
 const VOUCHER = `/carpmm?${new URLSearchParams({ ...FIELDS, userId: 'U1001' })}`;
-const allowedOrigins = (parse(readFileSync(resolve(import.meta.dirname, '../../pages.yaml'), 'utf8')) as { app: { allowedOrigins: string[] } })
-  .app.allowedOrigins;
+const allowedOrigins = (
+  parse(readFileSync(resolve(import.meta.dirname, '../../pages.yaml'), 'utf8')) as { app: { allowedOrigins: string[] } }
+).app.allowedOrigins;
 
 let app: App;
 /** What the server sends in each language. */
@@ -29,8 +30,12 @@ beforeAll(async () => {
     vouchers[lang] = await wrapped<Voucher>(app.url, '/v3/loan-details/generate-vcode', FIELDS, lang);
   }
 });
-afterAll(async () => { await app?.close(); });
-beforeEach(async () => { await app.reset(); });
+afterAll(async () => {
+  await app?.close();
+});
+beforeEach(async () => {
+  await app.reset();
+});
 
 const body = (page: Page) => page.locator('.r-screen-body');
 const toast = (page: Page) => page.locator('.r-toast[data-toast=message]');

@@ -13,9 +13,14 @@ const ROOT = resolve(import.meta.dirname, '../..');
 describe('pages.schema.json in the YAML language server', () => {
   it('answers every hover and completion probe with what it should say', { timeout: 600_000 }, () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/lsp-timing.ts', '--samples', '1'], {
-      cwd: ROOT, encoding: 'utf8', timeout: 590_000,
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 590_000,
     });
-    expect(run.stdout.split('\n').filter((line) => line.includes('MISSING')), run.stderr).toEqual([]);
+    expect(
+      run.stdout.split('\n').filter((line) => line.includes('MISSING')),
+      run.stderr,
+    ).toEqual([]);
     expect(run.status, run.stdout + run.stderr).toBe(0);
   });
 });

@@ -23,10 +23,16 @@ describe('one pass', () => {
       /^pages\.yaml:59: language pack en is missing the copy text complaint\.done/, // copy texts
       /^content\/placeholders\.es\.md:4: \{\{servicePhone\}\} is neither a constant nor an app setting/, // documents
     ];
-    for (const stage of stages) expect(said.some((line) => stage.test(line)), String(stage)).toBe(true);
+    for (const stage of stages)
+      expect(
+        said.some((line) => stage.test(line)),
+        String(stage),
+      ).toBe(true);
     // The screen with a schema mistake is left out of the checks it would confuse, and the output says so.
     expect(said.join('\n')).not.toContain('form.nothing');
-    expect(notes).toEqual(['Screen home was not checked further (its references and the names its expressions take from the screen) because of its mistakes above. Fix them and check again.']);
+    expect(notes).toEqual([
+      'Screen home was not checked further (its references and the names its expressions take from the screen) because of its mistakes above. Fix them and check again.',
+    ]);
   });
 
   it('still checks the names of a screen with no schema mistakes', () => {
@@ -40,8 +46,12 @@ describe('one pass', () => {
     const broken = everyStage.replace('  default: es\n', '  default: es\n  fallback: en\n');
     const { problems, notes } = check(broken);
     expect(problems.map((p) => p.message).join('\n')).not.toMatch(/missing the copy text/);
-    expect(problems.map((p) => p.message)).toContain('unknown setting `fallback` in the languages section (it can have: param, byParam, default, overrideParam, packs)');
-    expect(notes).toContain('The languages section has mistakes, so these were not checked: copy texts (t.…), the language packs against each other, and which documents need a file for each pack. Fix it and check again.');
+    expect(problems.map((p) => p.message)).toContain(
+      'unknown setting `fallback` in the languages section (it can have: param, byParam, default, overrideParam, packs)',
+    );
+    expect(notes).toContain(
+      'The languages section has mistakes, so these were not checked: copy texts (t.…), the language packs against each other, and which documents need a file for each pack. Fix it and check again.',
+    );
   });
 
   it('stops at YAML it cannot read, and says that nothing else was checked', () => {
@@ -56,7 +66,7 @@ describe('npm run check on a file with mistakes of every stage', () => {
   const dir = mkdtempSync(join(tmpdir(), 'pages-one-pass-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('prints every problem, those in documents at the document file\'s own line, then the notes', () => {
+  it("prints every problem, those in documents at the document file's own line, then the notes", () => {
     const file = join(dir, 'pages.yaml');
     writeFileSync(file, everyStage);
     cpSync(join(corpusDir, 'content'), join(dir, 'content'), { recursive: true });
@@ -64,7 +74,9 @@ describe('npm run check on a file with mistakes of every stage', () => {
     const lines = run.stderr.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('npm warn'));
     expect(run.status).toBe(1);
     const content = relative(root, join(dir, 'content', 'placeholders.es.md'));
-    expect(lines).toContain(`${content}:4:40: {{servicePhone}} is neither a constant nor an app setting; did you mean {{app.servicePhone}}?`);
+    expect(lines).toContain(
+      `${content}:4:40: {{servicePhone}} is neither a constant nor an app setting; did you mean {{app.servicePhone}}?`,
+    );
     expect(lines.slice(-2)).toEqual([
       'Screen home was not checked further (its references and the names its expressions take from the screen) because of its mistakes above. Fix them and check again.',
       `9 problems in ${file}.`,

@@ -15,7 +15,13 @@ const entry = (key: string, text = base) => check(text).usage.find((u) => u.key 
 
 describe('where-used', () => {
   it('names the screens whose settings use a constant, with the line that defines it', () => {
-    expect(entry('const.complaintTextMax')).toEqual({ key: 'const.complaintTextMax', kind: 'constant', line: 37, screens: ['complaint'], readBy: [] });
+    expect(entry('const.complaintTextMax')).toEqual({
+      key: 'const.complaintTextMax',
+      kind: 'constant',
+      line: 37,
+      screens: ['complaint'],
+      readBy: [],
+    });
     expect(entry('t.ui.home')).toMatchObject({ kind: 'copy', line: 126, screens: ['home'] });
     expect(entry('t.complaint.title')).toMatchObject({ screens: ['complaint', 'home'] });
   });
@@ -29,8 +35,14 @@ describe('where-used', () => {
     expect(entry('t.ui.network')).toMatchObject({ screens: ['complaint', 'home'], readBy: ['api.networkError'] });
     expect(entry('const.commonSuccessCode')?.screens).toEqual(['complaint']);
     expect(entry('const.paymentSuccessCode')).toMatchObject({ screens: [], readBy: ['api client payment'] });
-    const withEndpointSetting = base.replace('client: common, payload: [orderId] }', 'client: common, payload: [orderId], success: const.templateSuccessCode }');
-    expect(entry('const.templateSuccessCode', withEndpointSetting)).toMatchObject({ screens: ['complaint'], readBy: ['endpoint problemInit'] });
+    const withEndpointSetting = base.replace(
+      'client: common, payload: [orderId] }',
+      'client: common, payload: [orderId], success: const.templateSuccessCode }',
+    );
+    expect(entry('const.templateSuccessCode', withEndpointSetting)).toMatchObject({
+      screens: ['complaint'],
+      readBy: ['endpoint problemInit'],
+    });
   });
 
   it('counts what TypeScript reads (tools/check/codeReads.ts) as used by the screens that depend on it', () => {
@@ -53,11 +65,21 @@ describe('where-used', () => {
     expect(result.problems).toEqual([]);
     expect(result.compiled).toBeDefined();
     const warnings = result.warnings.map((w) => `${w.line}:${w.col}: ${w.message}`);
-    expect(warnings).toContain('131:11: warning: copy text complaint.done is shown by no screen, so changing it changes nothing; use it as t.complaint.done or remove it from every language pack');
-    expect(warnings).toContain('36:3: warning: constant requestTimeoutMs is read by no screen, document or code, so changing it changes nothing; use it as const.requestTimeoutMs or remove it');
+    expect(warnings).toContain(
+      '131:11: warning: copy text complaint.done is shown by no screen, so changing it changes nothing; use it as t.complaint.done or remove it from every language pack',
+    );
+    expect(warnings).toContain(
+      '36:3: warning: constant requestTimeoutMs is read by no screen, document or code, so changing it changes nothing; use it as const.requestTimeoutMs or remove it',
+    );
     // Used ones are not warned about: read by a screen, a shared setting, a document or code.
-    expect(warnings.join('\n')).not.toMatch(/complaintTextMax|commonSuccessCode|loanTermMaxDays|toastDefaultMs|paymentSuccessCode|ui\.network/);
-    expect(check().warnings.map((w) => w.message).join('\n')).not.toMatch(/complaint\.done/);
+    expect(warnings.join('\n')).not.toMatch(
+      /complaintTextMax|commonSuccessCode|loanTermMaxDays|toastDefaultMs|paymentSuccessCode|ui\.network/,
+    );
+    expect(
+      check()
+        .warnings.map((w) => w.message)
+        .join('\n'),
+    ).not.toMatch(/complaint\.done/);
   });
 });
 
@@ -88,13 +110,19 @@ describe('npm run check -- --where <key>', () => {
     expect(keys('{{loanTermMaxDays}}')).toEqual(['const.loanTermMaxDays']);
     expect(keys('terms')).toEqual(['document.terms']);
     expect(keys('t.complaint')).toEqual(['t.complaint.title', 't.complaint.required', 't.complaint.submit', 't.complaint.done']);
-    expect(formatUsage(entry('t.complaint.title')!, 'pages.yaml', routes)).toBe('t.complaint.title (pages.yaml:128) is used on 2 screens:\n  complaint  /complaint\n  home       /');
-    expect(formatUsage(entry('const.requestTimeoutMs')!, 'pages.yaml', routes)).toContain('is used on no screen.\nNothing reads it: changing it changes nothing.');
+    expect(formatUsage(entry('t.complaint.title')!, 'pages.yaml', routes)).toBe(
+      't.complaint.title (pages.yaml:128) is used on 2 screens:\n  complaint  /complaint\n  home       /',
+    );
+    expect(formatUsage(entry('const.requestTimeoutMs')!, 'pages.yaml', routes)).toContain(
+      'is used on no screen.\nNothing reads it: changing it changes nothing.',
+    );
   });
 
   it('exits 1 with a likely spelling for a key that does not exist', () => {
     const run = where('complaintTxtMax');
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain('pages.yaml has no constant, copy text or document "complaintTxtMax"; did you mean const.complaintTextMax?');
+    expect(run.stderr).toContain(
+      'pages.yaml has no constant, copy text or document "complaintTxtMax"; did you mean const.complaintTextMax?',
+    );
   }, 120_000);
 });

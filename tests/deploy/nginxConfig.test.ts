@@ -8,7 +8,12 @@ import { precompress } from '../../tools/deploy/precompress.ts';
 import { CONFIG_FILE, DEFAULT_SITE, readPagesFacts, renderNginxConfig } from '../../tools/deploy/renderNginxConfig.ts';
 
 const facts = readPagesFacts();
-const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `))?.split(' ').slice(1);
+const directive = (csp: string, name: string) =>
+  csp
+    .split('; ')
+    .find((d) => d.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1);
 
 describe('the nginx site of deploy/', () => {
   test('the committed config is what pages.yaml and the template give (run `npm run deploy:config` after changing either)', () => {
@@ -27,7 +32,11 @@ describe('the nginx site of deploy/', () => {
   });
 
   test('an API on another origin may be called and show images; a privacy page elsewhere may be framed', () => {
-    const csp = contentSecurityPolicy({ apiBase: 'https://api.creditoagil.mx/v1', privacyUrl: 'https://legal.creditoagil.mx/privacy', allowedOrigins: [] });
+    const csp = contentSecurityPolicy({
+      apiBase: 'https://api.creditoagil.mx/v1',
+      privacyUrl: 'https://legal.creditoagil.mx/privacy',
+      allowedOrigins: [],
+    });
     expect(directive(csp, 'connect-src')).toEqual(["'self'", 'https://api.creditoagil.mx']);
     expect(directive(csp, 'img-src')).toEqual(["'self'", 'https://api.creditoagil.mx', 'blob:']);
     expect(directive(csp, 'frame-src')).toEqual(["'self'", 'https://legal.creditoagil.mx']);
@@ -64,7 +73,7 @@ describe('the nginx site of deploy/', () => {
 test('precompress writes .gz and .br copies that unpack to the file, and leaves small files alone', () => {
   const dir = mkdtempSync(join(tmpdir(), 'precompress-'));
   try {
-    const script = 'export const text = "' + 'ñ'.repeat(2000) + '";\n';
+    const script = `export const text = "${'ñ'.repeat(2000)}";\n`;
     writeFileSync(join(dir, 'app.js'), script);
     writeFileSync(join(dir, 'tiny.css'), 'a{}');
     expect(precompress(dir)).toBe(1);

@@ -190,7 +190,7 @@ export const vectors: Vector[] = [
   value(`[first([]), last('abc')]`, [undefined, undefined]),
   value(`pluck(data.init.orderList, 'amount')`, [150000, 99950]),
   value(`pluck(null, 'x')`, undefined),
-  value('find(data.init.orderList, \'id\', query.orderId).title', 'Loan 2'),
+  value("find(data.init.orderList, 'id', query.orderId).title", 'Loan 2'),
   value(`find(data.init.orderList, 'amount', '99950').id`, 'A2'),
   value(`find(data.init.orderList, 'id', 'Z')`, undefined),
   value(`[min(3, 1, 2), max(pluck(data.init.orderList, 'amount')), min('x'), max('10', 9)]`, [1, 150000, undefined, 10]),

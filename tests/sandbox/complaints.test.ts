@@ -10,10 +10,7 @@ beforeEach(() => sb.control('/reset', {}));
 afterAll(() => sb.close());
 
 /** A real 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 async function upload(data: Buffer, type: string, filename = 'foto.png') {
   const form = new FormData();
@@ -94,7 +91,9 @@ describe('complaint endpoints', () => {
       [t('es', 'tab.1'), 1],
     ]);
     expect(list.data[0].list[0]).toEqual({
-      id, time: expect.any(Number), type: t('es', 'type.1'),
+      id,
+      time: expect.any(Number),
+      type: t('es', 'type.1'),
       content: 'El gestor de cobranza me insultó por teléfono.',
     });
 
@@ -146,8 +145,20 @@ describe('complaint endpoints', () => {
     const contract = await sb.get('/v3/loan-details/contract-detail', { orderNo: 'ORD174' });
     expect(contract.code).toBe(0);
     expect(Object.keys(contract.data).sort()).toEqual([
-      'IVA', 'Interest', 'amount', 'bankNo', 'commission', 'company', 'contractAmount', 'contractDate', 'daiDate',
-      'giveAmount', 'planDate', 'productName', 'userAddress', 'userName',
+      'IVA',
+      'Interest',
+      'amount',
+      'bankNo',
+      'commission',
+      'company',
+      'contractAmount',
+      'contractDate',
+      'daiDate',
+      'giveAmount',
+      'planDate',
+      'productName',
+      'userAddress',
+      'userName',
     ]);
     const { amount, commission, IVA, Interest, giveAmount } = contract.data;
     expect(IVA).toBe(Math.round((Interest + commission) * 0.16));

@@ -1,4 +1,4 @@
-import { startSandbox, type RunningSandbox } from '../../sandbox/server';
+import { startSandbox } from '../../sandbox/server';
 import { encodeWrappedPath } from '../../sandbox/wrappedPath';
 
 /** The common query parameters every app call carries (§7); a subset, as the real client may send. */
@@ -40,8 +40,7 @@ export async function startHarness(): Promise<Harness> {
     close: () => sandbox.close(),
     post: async (path, fields = {}, query = {}) => (await fetch(api(path, query), form(fields))).json(),
     get: async (path, query = {}) => (await fetch(api(path, query))).json(),
-    wrapped: async (path, fields = {}, query = {}) =>
-      (await fetch(api(`/w/${encodeWrappedPath(path)}`, query), form(fields))).json(),
+    wrapped: async (path, fields = {}, query = {}) => (await fetch(api(`/w/${encodeWrappedPath(path)}`, query), form(fields))).json(),
     control: async (path, body) => {
       const init: RequestInit = body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) };
       return (await fetch(`${sandbox.url}/__sandbox${path}`, init)).json();

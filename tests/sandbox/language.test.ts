@@ -112,7 +112,10 @@ describe('the language of the answers', () => {
     const spanishOnly = (Object.keys(TEXTS.es) as TextKey[]).filter((key) => TEXTS.es[key] !== TEXTS.en[key]);
     for (const key of spanishOnly) {
       // The longest part of the message without a placeholder is what would leak.
-      const part = TEXTS.es[key].split(/\{\d\}/).sort((a, b) => b.length - a.length)[0]!.trim();
+      const part = TEXTS.es[key]
+        .split(/\{\d\}/)
+        .sort((a, b) => b.length - a.length)[0]!
+        .trim();
       if (part.length > 3) expect(english, key).not.toContain(part);
     }
     // Untranslated copies in the English table would pass the check above; Spanish letters give them away.
@@ -143,24 +146,30 @@ describe('the language of the answers', () => {
     expect(await sb.post(LIST)).toMatchObject({ code: 1, message: t('es', 'error.unavailable') });
     const way = await sb.post(`${LOAN}/repayment-way`, {}, { ...q, orderId: 'ORD200' });
     expect(way).toMatchObject({ code: '800005', message: t('en', 'pay.repeated') });
-    const sms = await (await sb.raw('/evolved/api/v2/youmi/promotion/get-sms', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-language': 'en' },
-      body: JSON.stringify({ phone: '123' }),
-    })).json();
+    const sms = await (
+      await sb.raw('/evolved/api/v2/youmi/promotion/get-sms', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-language': 'en' },
+        body: JSON.stringify({ phone: '123' }),
+      })
+    ).json();
     expect(sms).toMatchObject({ code: 3, message: t('en', 'promo.badPhone') });
   });
 });
 
 describe('the brand', () => {
-  it('is the app\'s company: contact, contracts, vouchers and payment e-mail', async () => {
+  it("is the app's company: contact, contracts, vouchers and payment e-mail", async () => {
     const domain = pages.app.email.split('@')[1];
     const contact = await sb.post('/user-problem/get-whatsapp', { overall: '30' });
     expect(contact.data.email).toBe(pages.app.email);
     const contract = await sb.post('/v3/loan-details/contract-detail', { orderNo: 'ORD174' });
     expect(contract.data.company).toBe(pages.app.company);
     const { data } = await sb.wrapped('/v3/loan-details/generate-vcode', {
-      productId: 'P-PRESTO', orderId: 'ORD174', amount: '196400', payCode: '', requestType: '1',
+      productId: 'P-PRESTO',
+      orderId: 'ORD174',
+      amount: '196400',
+      payCode: '',
+      requestType: '1',
     });
     expect(data.repayDetail.companyName).toBe(pages.app.company);
     expect(data.imgList.eMail.split('@')[1]).toBe(domain);

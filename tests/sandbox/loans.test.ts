@@ -58,12 +58,16 @@ describe('wrapped loan endpoints', () => {
   it('loan-play-detail lists channel groups with code+barcode, code only, and neither', async () => {
     const { data } = await sb.wrapped('/v3/installment/loan-play-detail', { orderId: 'ORD174', productId: 'P-PRESTO' });
     expect(data).toMatchObject({ productName: 'Presto Rápido', repayAmount: 196400, repayDate: expect.any(Number) });
-    expect(data.repayList.map((g: { reviewer: string }) => g.reviewer)).toEqual([
-      t('es', 'channel.stores'), t('es', 'channel.bank'),
-    ]);
+    expect(data.repayList.map((g: { reviewer: string }) => g.reviewer)).toEqual([t('es', 'channel.stores'), t('es', 'channel.bank')]);
     const channels = data.repayList.flatMap((g: { list: unknown[] }) => g.list);
     const shapes = channels.map((c: { payCode: string; BARcodeImg: string }) => [!!c.payCode, !!c.BARcodeImg]);
-    expect(shapes).toEqual(expect.arrayContaining([[true, true], [true, false], [false, false]]));
+    expect(shapes).toEqual(
+      expect.arrayContaining([
+        [true, true],
+        [true, false],
+        [false, false],
+      ]),
+    );
     const barcode = await sb.raw(channels[0].BARcodeImg);
     expect(barcode.headers.get('content-type')).toBe('image/svg+xml');
     expect(await barcode.text()).toContain(channels[0].payCode);
@@ -88,11 +92,17 @@ describe('wrapped loan endpoints', () => {
 
   it('generate-vcode builds the voucher, generating a reference when the channel has none', async () => {
     const fields = {
-      productId: 'P-PRESTO', orderId: 'ORD174', amount: '209100', payCode: '93001122334455', requestType: '1',
+      productId: 'P-PRESTO',
+      orderId: 'ORD174',
+      amount: '209100',
+      payCode: '93001122334455',
+      requestType: '1',
     };
     const { data } = await sb.wrapped('/v3/loan-details/generate-vcode', fields);
     expect(data.repayDetail).toMatchObject({
-      amount: 209100, vCode: '9300 1122 3344 55', repayCode: '/evolved/sandbox-files/barcode/93001122334455.svg',
+      amount: 209100,
+      vCode: '9300 1122 3344 55',
+      repayCode: '/evolved/sandbox-files/barcode/93001122334455.svg',
     });
     expect(data.dataList[0].content.length).toBeGreaterThan(0);
     expect(data.imgList).toMatchObject({ title: expect.any(String), eMail: expect.stringContaining('@') });
@@ -138,11 +148,17 @@ describe('wrapped loan endpoints', () => {
     const created = await sb.wrapped('/v3/loan-details/loan-details', { orderId });
     expect(created.data.orderStatus).toBe(21);
     const tampered = await sb.wrapped('/v3/loan-confirm/loan-detail-push', {
-      amount: '99999999', periods: String(quote.periods), termUnit: '1', productId: 'P-PRESTO',
+      amount: '99999999',
+      periods: String(quote.periods),
+      termUnit: '1',
+      productId: 'P-PRESTO',
     });
     expect(tampered).toMatchObject({ success: false, code: 2 });
     const evil = await sb.wrapped('/v3/loan-confirm/loan-detail-push', {
-      amount: '120000', periods: '7', termUnit: '1', productId: 'P-OFFSITE',
+      amount: '120000',
+      periods: '7',
+      termUnit: '1',
+      productId: 'P-OFFSITE',
     });
     expect(evil.data.lendDetailsUrl).toBe('https://evil.example.net/steal');
   });
@@ -156,8 +172,12 @@ describe('wrapped loan endpoints', () => {
 
   it('encoded paths built by the shared helper reach every wrapped route', async () => {
     for (const path of [
-      '/v3/installment/loan-play-detail', '/v3/installment/loan-play-delay-detail', '/v3/loan-details/generate-vcode',
-      '/v3/loan-confirm/loan-detail-confirm', '/v3/loan-confirm/loan-detail-push', '/v3/loan-details/loan-details',
+      '/v3/installment/loan-play-detail',
+      '/v3/installment/loan-play-delay-detail',
+      '/v3/loan-details/generate-vcode',
+      '/v3/loan-confirm/loan-detail-confirm',
+      '/v3/loan-confirm/loan-detail-push',
+      '/v3/loan-details/loan-details',
       '/v3/loan-details/google-score',
     ]) {
       const res = await sb.raw(`/evolved/w/${encodeWrappedPath(path)}`, { method: 'POST' });

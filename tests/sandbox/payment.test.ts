@@ -16,8 +16,16 @@ async function commit(orderId: string, overrides: Record<string, string> = {}) {
   expect(way.code).toBe('00');
   const card = way.data.bankCards[0];
   return sb.post(`${LOAN}/repayment-commit`, {
-    amount: '209100', bankName: card.bankName, cardId: card.id, cardNo: card.cardNo, couponId: '', orderId,
-    repayToken: way.data.repayToken, bankCode: card.bankCode, sendMsg: '1', ...overrides,
+    amount: '209100',
+    bankName: card.bankName,
+    cardId: card.id,
+    cardNo: card.cardNo,
+    couponId: '',
+    orderId,
+    repayToken: way.data.repayToken,
+    bankCode: card.bankCode,
+    sendMsg: '1',
+    ...overrides,
   });
 }
 
@@ -44,7 +52,9 @@ describe('payment endpoints', () => {
 
     const confirm = (verifyCode: string) =>
       sb.post(`${LOAN}/repayment-confirm`, {
-        orderId: 'ORD174', verifyCode, repaymentRecordId: committed.data.repayRecordId,
+        orderId: 'ORD174',
+        verifyCode,
+        repaymentRecordId: committed.data.repayRecordId,
       });
     const wrong = await confirm(code === '000000' ? '111111' : '000000');
     expect(wrong.code).toBe('800006');
@@ -63,7 +73,9 @@ describe('payment endpoints', () => {
     expect(second.data.repayRecordId).not.toBe(first.data.repayRecordId);
     const { byOrder } = await sb.control('/sms');
     const stale = await sb.post(`${LOAN}/repayment-confirm`, {
-      orderId: 'ORD180', verifyCode: byOrder.ORD180.code, repaymentRecordId: first.data.repayRecordId,
+      orderId: 'ORD180',
+      verifyCode: byOrder.ORD180.code,
+      repaymentRecordId: first.data.repayRecordId,
     });
     expect(stale.code).toBe('800007');
   });
@@ -82,7 +94,10 @@ describe('payment endpoints', () => {
     expect((await commit('ORD174', { amount: '12.50' })).code).toBe('800008');
     const way = await sb.post(`${LOAN}/repayment-way`, {}, { orderId: 'ORD174E' });
     const cardless = await sb.post(`${LOAN}/repayment-commit`, {
-      orderId: 'ORD174E', repayToken: way.data.repayToken, cardId: 'card-101', amount: '100',
+      orderId: 'ORD174E',
+      repayToken: way.data.repayToken,
+      cardId: 'card-101',
+      amount: '100',
     });
     expect(cardless.code).toBe('800004');
   });

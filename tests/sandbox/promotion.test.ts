@@ -31,7 +31,14 @@ async function postJson(path: string, body: Record<string, string>) {
 }
 
 const fields = (phone: string, sid: string, capcode: string) => ({
-  phone, capcode, sid, deviceId: 'web-1', appName: 'presto', app_from: 'fb', user_from: 'ads', utm_tag: 'verano',
+  phone,
+  capcode,
+  sid,
+  deviceId: 'web-1',
+  appName: 'presto',
+  app_from: 'fb',
+  user_from: 'ads',
+  utm_tag: 'verano',
 });
 
 describe('promotion endpoints', () => {
@@ -107,9 +114,7 @@ describe('promotion endpoints', () => {
     expect((await sb.get(`${PROMO}/track-click`, { page_id: '1', phone: '13512345678' })).code).toBe(0);
     await postJson('/get-sms', fields('13512345678', 'sid_missing', 'ABCD'));
     const log = await sb.control('/requests');
-    expect(log.map((r: { route: string }) => r.route)).toEqual([
-      `${PROMO}/track-visit`, `${PROMO}/track-click`, `${PROMO}/get-sms`,
-    ]);
+    expect(log.map((r: { route: string }) => r.route)).toEqual([`${PROMO}/track-visit`, `${PROMO}/track-click`, `${PROMO}/get-sms`]);
     expect(log[0].query).toMatchObject({ page_id: '1', client_type: 'android', deviceId: 'dev-test-1' });
     expect(log[2].headers).toMatchObject({ 'x-requested-with': 'XMLHttpRequest', language: 'es' });
     expect(log[2].body).toMatchObject({ phone: '13512345678', capcode: 'ABCD' });

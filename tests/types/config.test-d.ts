@@ -2,8 +2,10 @@ import type { FromSchema } from 'json-schema-to-ts';
 import type { pagesSchema } from '../../schemas/pages.ts';
 import type { Action, Block, BlockOf, Screen, WidgetOf } from '../../schemas/types.ts';
 type P = FromSchema<typeof pagesSchema>;
-declare const p: P; declare const b: Block; declare const a: Action;
-export const s: Screen = p.screens['x']!;
+declare const p: P;
+declare const b: Block;
+declare const a: Action;
+export const s: Screen = p.screens.x!;
 export const r: BlockOf<'rows'> = { type: 'rows', items: 'x', title: 'a', value: 'b', fold: 2 };
 // @ts-expect-error rating options are not countdown options
 export const w: WidgetOf<'rating'> = { type: 'widget', widget: 'rating', until: 'x', max: 5, threshold: 4, submit: 'a', prompt: 'b' };

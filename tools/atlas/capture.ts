@@ -7,7 +7,8 @@ const SETTLE_MS = 15_000;
 const TIMED_MODAL_MS = 12_000;
 
 /** No animation, transition or caret, so a page that did not change gives the same pixels. */
-const STILL_CSS = '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; scroll-behavior: auto !important; }';
+const STILL_CSS =
+  '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; scroll-behavior: auto !important; }';
 
 export interface Served {
   url: string;
@@ -26,9 +27,16 @@ export interface Taken {
 }
 
 async function control(served: Served, path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${served.sandbox}/__sandbox${path}`, body === undefined ? {} : {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
-  });
+  const response = await fetch(
+    `${served.sandbox}/__sandbox${path}`,
+    body === undefined
+      ? {}
+      : {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        },
+  );
   return response.json();
 }
 
@@ -39,8 +47,11 @@ async function settle(page: Page, inflight: { count: number }): Promise<void> {
   const until = Date.now() + SETTLE_MS;
   let quiet = 0;
   while (Date.now() < until) {
-    const busy = inflight.count > 0 || await page.evaluate(() =>
-      !!document.querySelector('[data-phase=loading], [aria-busy=true]') || [...document.images].some((i) => !i.complete)).catch(() => true);
+    const busy =
+      inflight.count > 0 ||
+      (await page
+        .evaluate(() => !!document.querySelector('[data-phase=loading], [aria-busy=true]') || [...document.images].some((i) => !i.complete))
+        .catch(() => true));
     quiet = busy ? 0 : quiet + 1;
     if (quiet >= 2) return;
     await pause(50);
@@ -72,7 +83,10 @@ async function run(page: Page, step: Step, served: Served, inflight: { count: nu
       await target(page, step).click({ timeout: 5000 });
       break;
     case 'tapListItem':
-      await page.locator('button.r-list-tap:visible').nth(step.nth ?? 0).click({ timeout: 5000 });
+      await page
+        .locator('button.r-list-tap:visible')
+        .nth(step.nth ?? 0)
+        .click({ timeout: 5000 });
       break;
     case 'fill':
       await page.locator(`[name="${step.field}"]`).first().fill(step.value, { timeout: 5000 });
@@ -84,11 +98,17 @@ async function run(page: Page, step: Step, served: Served, inflight: { count: nu
       const src = await page.locator('img[src*="get-captcha"]').first().getAttribute('src', { timeout: 5000 });
       const sid = new URL(src ?? '', 'http://x').searchParams.get('sid') ?? '';
       const { code } = (await control(served, `/captcha?sid=${encodeURIComponent(sid)}`)) as { code?: string };
-      await page.locator(`[name="${step.field}"]`).first().fill(code ?? '');
+      await page
+        .locator(`[name="${step.field}"]`)
+        .first()
+        .fill(code ?? '');
       break;
     }
     case 'fillSms': {
-      const sms = (await control(served, '/sms')) as { byOrder: Record<string, { code: string }>; byPhone: Record<string, { code: string }> };
+      const sms = (await control(served, '/sms')) as {
+        byOrder: Record<string, { code: string }>;
+        byPhone: Record<string, { code: string }>;
+      };
       const code = step.phoneField
         ? sms.byPhone[await page.locator(`[name="${step.phoneField}"]`).first().inputValue()]?.code
         : sms.byOrder[step.orderId ?? new URL(page.url()).searchParams.get('orderId') ?? '']?.code;
@@ -116,32 +136,51 @@ async function openerVisible(page: Page, steps: Step[]): Promise<boolean> {
  * the page's clock frozen, the steps replayed, then a full-page picture into `file(id)`. `memory` remembers on
  * which variant each modal was seen open, for the modal pictures that come after the variants'.
  */
-export async function capture(browser: Browser, served: Served, shot: Shot, file: (id: string) => string, memory: Map<string, string>): Promise<Taken> {
+export async function capture(
+  browser: Browser,
+  served: Served,
+  shot: Shot,
+  file: (id: string) => string,
+  memory: Map<string, string>,
+): Promise<Taken> {
   const taken: Taken = { id: shot.id, extra: [], path: shot.path, errors: [] };
   // A modal that opens by itself was seen on some variant's picture: start there instead of trying each.
   const wait = shot.steps[0]?.do === 'waitModal' ? shot.steps[0] : undefined;
   const seen = wait && memory.get(`${shot.screen}|${shot.lang}|${wait.modal}`);
-  const candidates = seen ? [seen] : shot.candidates ?? [shot.path];
+  const candidates = seen ? [seen] : (shot.candidates ?? [shot.path]);
   for (const [index, path] of candidates.entries()) {
     await control(served, '/reset', {});
     if (shot.sandbox) await control(served, '/scenario', shot.sandbox);
     const context = await browser.newContext({
-      viewport: { width: shot.width, height: 844 }, deviceScaleFactor: 1, isMobile: shot.width < 600, hasTouch: true,
-      locale: 'es-MX', timezoneId: 'America/Mexico_City', geolocation: { latitude: 19.43261, longitude: -99.13321, accuracy: 20 },
+      viewport: { width: shot.width, height: 844 },
+      deviceScaleFactor: 1,
+      isMobile: shot.width < 600,
+      hasTouch: true,
+      locale: 'es-MX',
+      timezoneId: 'America/Mexico_City',
+      geolocation: { latitude: 19.43261, longitude: -99.13321, accuracy: 20 },
       permissions: ['geolocation', 'clipboard-read', 'clipboard-write'],
     });
     try {
       const page = await context.newPage();
       const inflight = { count: 0 };
-      page.on('request', () => { inflight.count++; });
-      const done = () => { inflight.count = Math.max(0, inflight.count - 1); };
+      page.on('request', () => {
+        inflight.count++;
+      });
+      const done = () => {
+        inflight.count = Math.max(0, inflight.count - 1);
+      };
       page.on('requestfinished', done);
       page.on('requestfailed', done);
       page.on('pageerror', (e) => taken.errors.push(e.message));
       await page.clock.install({ time: FROZEN_AT });
       await page.clock.pauseAt(FROZEN_AT + 1000);
       await page.addInitScript((css) => {
-        addEventListener('DOMContentLoaded', () => { const s = document.createElement('style'); s.textContent = css; document.head.append(s); });
+        addEventListener('DOMContentLoaded', () => {
+          const s = document.createElement('style');
+          s.textContent = css;
+          document.head.append(s);
+        });
       }, STILL_CSS);
       await page.goto(new URL(path, served.url).href);
       await settle(page, inflight);
@@ -157,11 +196,16 @@ export async function capture(browser: Browser, served: Served, shot: Shot, file
       taken.path = path;
       taken.failed = undefined;
       const secretFields = shot.steps.flatMap((s) => (s.do === 'fillCaptcha' || s.do === 'fillSms' ? [s.field] : []));
-      const shoot = (id: string) => page.screenshot({
-        path: file(id), fullPage: true, animations: 'disabled', caret: 'hide',
-        // The captcha and the codes typed from the sandbox are new random ones on every run: masked, never a change.
-        mask: [page.locator('img[src*="get-captcha"]'), ...secretFields.map((f) => page.locator(`[name="${f}"]`))], maskColor: '#9AA3AE',
-      });
+      const shoot = (id: string) =>
+        page.screenshot({
+          path: file(id),
+          fullPage: true,
+          animations: 'disabled',
+          caret: 'hide',
+          // The captcha and the codes typed from the sandbox are new random ones on every run: masked, never a change.
+          mask: [page.locator('img[src*="get-captcha"]'), ...secretFields.map((f) => page.locator(`[name="${f}"]`))],
+          maskColor: '#9AA3AE',
+        });
       await shoot(shot.id);
       const before = await openModals(page);
       for (const modal of before) memory.set(`${shot.screen}|${shot.lang}|${modal}`, path);
@@ -176,10 +220,15 @@ export async function capture(browser: Browser, served: Served, shot: Shot, file
           const closed = before.filter((m) => !now.includes(m));
           const id = `${shot.id}.after`;
           await shoot(id);
-          taken.extra.push({ id, state: [
-            opened.length ? `modal ${opened.join(', ')} opened by itself` : '',
-            closed.length ? `modal ${closed.join(', ')} closed by itself` : '',
-          ].filter(Boolean).join('; ') });
+          taken.extra.push({
+            id,
+            state: [
+              opened.length ? `modal ${opened.join(', ')} opened by itself` : '',
+              closed.length ? `modal ${closed.join(', ')} closed by itself` : '',
+            ]
+              .filter(Boolean)
+              .join('; '),
+          });
         }
       }
       return taken;

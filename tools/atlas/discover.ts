@@ -16,7 +16,12 @@ export interface AtlasPlan {
 export const PHONE_WIDTH = 390;
 export const DESKTOP_WIDTH = 1280;
 
-interface Screen { route: string; layout?: string; data?: Record<string, { endpoint?: string; optional?: boolean }>; query?: string[] }
+interface Screen {
+  route: string;
+  layout?: string;
+  data?: Record<string, { endpoint?: string; optional?: boolean }>;
+  query?: string[];
+}
 
 /**
  * A screen's settings from compiled output: one entry per language today; a single entry in versions from before
@@ -33,10 +38,12 @@ const COPY_REF = /\bt\.([A-Za-z_]\w*)\.([A-Za-z_]\w*)/g;
 /** The languages a screen can be seen in: every full pack, and a partial pack (zh) when it has a text the screen uses. */
 export function languagesOf(screen: unknown, languages: Languages): string[] {
   const used = new Set([...JSON.stringify(screen).matchAll(COPY_REF)].map((m) => `${m[1]}.${m[2]}`));
-  return Object.entries(languages.packs).filter(([, pack]) => {
-    if (pack.base === undefined) return true;
-    return Object.entries(pack.texts ?? {}).some(([group, entries]) => Object.keys(entries).some((k) => used.has(`${group}.${k}`)));
-  }).map(([id]) => id);
+  return Object.entries(languages.packs)
+    .filter(([, pack]) => {
+      if (pack.base === undefined) return true;
+      return Object.entries(pack.texts ?? {}).some(([group, entries]) => Object.keys(entries).some((k) => used.has(`${group}.${k}`)));
+    })
+    .map(([id]) => id);
 }
 
 /** The address that opens `route` with `query` in `lang`: the language parameter as pages.yaml says. */
@@ -66,8 +73,9 @@ function stepsToOpen(modal: string, openers: ReturnType<typeof modalOpeners>, se
  */
 export function discover(compiled: CompiledPages, languages: Languages, only?: readonly string[]): AtlasPlan {
   const endpoints = compiled.shared.endpoints as Record<string, { path: string }>;
-  const payment = ((compiled.shared.api as { clients?: Record<string, { failureMessages?: Record<string, string> }> })
-    .clients?.payment?.failureMessages) ?? {};
+  const payment =
+    (compiled.shared.api as { clients?: Record<string, { failureMessages?: Record<string, string> }> }).clients?.payment?.failureMessages ??
+    {};
   const shots: Shot[] = [];
   const unreached: Unreached[] = [];
   const screens: AtlasPlan['screens'] = [];
@@ -84,26 +92,47 @@ export function discover(compiled: CompiledPages, languages: Languages, only?: r
       const texts = languageOf(languages, lang).texts as Texts;
       const openers = modalOpeners(raw, texts);
       const timed = [...openers].filter(([, o]) => o.kind === 'timed').map(([m]) => m);
-      const shot = (v: Variant | { key: string; label: string; query: Record<string, string> }, key: string, state: string, rest: Partial<Shot> = {}, width = PHONE_WIDTH): Shot => ({
+      const shot = (
+        v: Variant | { key: string; label: string; query: Record<string, string> },
+        key: string,
+        state: string,
+        rest: Partial<Shot> = {},
+        width = PHONE_WIDTH,
+      ): Shot => ({
         id: `${id}.${v.key}.${key}.${lang}${width === PHONE_WIDTH ? '' : `.w${width}`}`,
-        screen: id, route: screen.route, lang, width, steps: [], how: '',
-        state, path: pathFor(screen.route, v.query, lang, languages), ...rest,
+        screen: id,
+        route: screen.route,
+        lang,
+        width,
+        steps: [],
+        how: '',
+        state,
+        path: pathFor(screen.route, v.query, lang, languages),
+        ...rest,
       });
       for (const v of variants) {
         for (const width of widths) shots.push(shot(v, 'base', v.label, timed.length ? { timedModals: timed } : {}, width));
       }
       if (required?.endpoint) {
         const path = endpoints[required.endpoint]?.path;
-        shots.push(shot(first, 'failed', `${first.label}: loading ${required.endpoint} failed (HTTP 500), with Retry`, {
-          sandbox: { fail: { path, mode: '500', times: 1 } },
-          how: `sandbox rule: ${required.endpoint} answers HTTP 500 once (POST /__sandbox/scenario)`,
-        }));
+        shots.push(
+          shot(first, 'failed', `${first.label}: loading ${required.endpoint} failed (HTTP 500), with Retry`, {
+            sandbox: { fail: { path, mode: '500', times: 1 } },
+            how: `sandbox rule: ${required.endpoint} answers HTTP 500 once (POST /__sandbox/scenario)`,
+          }),
+        );
       }
       const context: FlowContext = { texts, paymentFailures: payment, endpoints };
       for (const flow of FLOWS[id]?.(context) ?? []) {
-        const start = flow.query ? { key: Object.values(flow.query).join('-'), label: flow.state, query: flow.query } : flow.on ? variants.find(flow.on) : first;
+        const start = flow.query
+          ? { key: Object.values(flow.query).join('-'), label: flow.state, query: flow.query }
+          : flow.on
+            ? variants.find(flow.on)
+            : first;
         if (!start) continue;
-        shots.push(shot(start, flow.key, flow.state, { steps: flow.steps, how: flow.how, ...(flow.sandbox ? { sandbox: flow.sandbox } : {}) }));
+        shots.push(
+          shot(start, flow.key, flow.state, { steps: flow.steps, how: flow.how, ...(flow.sandbox ? { sandbox: flow.sandbox } : {}) }),
+        );
       }
       for (const [modal, opener] of openers) {
         if (opener.kind === 'timed') continue;

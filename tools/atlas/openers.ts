@@ -4,12 +4,12 @@ import type { Step } from './types.ts';
 export type Texts = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
 /** How a declared modal opens: by itself (on load, after a delay), by taps the atlas can replay, or not known. */
-export type Opener =
-  | { kind: 'timed' }
-  | { kind: 'steps'; steps: Step[]; how: string; within?: string }
-  | { kind: 'unknown'; why: string };
+export type Opener = { kind: 'timed' } | { kind: 'steps'; steps: Step[]; how: string; within?: string } | { kind: 'unknown'; why: string };
 
-interface Found { node: Record<string, unknown>; ancestors: { node: unknown; key: string | number }[] }
+interface Found {
+  node: Record<string, unknown>;
+  ancestors: { node: unknown; key: string | number }[];
+}
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -69,16 +69,22 @@ function tapsFor(block: Record<string, unknown>, handler: string, texts: Texts, 
   switch (block.type) {
     case 'button': {
       const name = copyOf(block.text, texts);
-      return name ? { steps: [{ do: 'tap', role: 'button', name, ...inModal }], how: `tap «${name}»` } : `button text ${String(block.text)} is not a plain copy text`;
+      return name
+        ? { steps: [{ do: 'tap', role: 'button', name, ...inModal }], how: `tap «${name}»` }
+        : `button text ${String(block.text)} is not a plain copy text`;
     }
     case 'link': {
       const name = copyOf(block.text, texts);
       const role = block.href === undefined ? 'button' : 'link';
-      return name ? { steps: [{ do: 'tap', role, name, ...inModal }], how: `tap «${name}»` } : `link text ${String(block.text)} is not a plain copy text`;
+      return name
+        ? { steps: [{ do: 'tap', role, name, ...inModal }], how: `tap «${name}»` }
+        : `link text ${String(block.text)} is not a plain copy text`;
     }
     case 'image': {
       const name = copyOf(block.alt, texts);
-      return name ? { steps: [{ do: 'tap', role: 'button', name, ...inModal }], how: `tap the picture «${name}»` } : `picture without a copy-text alt`;
+      return name
+        ? { steps: [{ do: 'tap', role: 'button', name, ...inModal }], how: `tap the picture «${name}»` }
+        : `picture without a copy-text alt`;
     }
     case 'list':
       return { steps: [{ do: 'tapListItem' }], how: 'tap the first item of the list' };
@@ -88,8 +94,13 @@ function tapsFor(block: Record<string, unknown>, handler: string, texts: Texts, 
         const submit = copyOf(block.submit, texts);
         if (!submit) return 'rating submit text is not a plain copy text';
         const star = handler === 'onLow' ? '1' : String(block.max ?? 5);
-        return { steps: [{ do: 'tap', role: 'radio', name: star, ...inModal }, { do: 'tap', role: 'button', name: submit, ...inModal }],
-          how: `choose ${star} star${star === '1' ? '' : 's'} and tap «${submit}»` };
+        return {
+          steps: [
+            { do: 'tap', role: 'radio', name: star, ...inModal },
+            { do: 'tap', role: 'button', name: submit, ...inModal },
+          ],
+          how: `choose ${star} star${star === '1' ? '' : 's'} and tap «${submit}»`,
+        };
       }
       return `widget ${String(block.widget)} ${handler} is not replayed by the atlas`;
     default:
@@ -115,7 +126,10 @@ export function modalOpeners(screen: unknown, texts: Texts): Map<string, Opener>
       return;
     }
     const at = enclosingBlock(ancestors);
-    if (!at) { found.set(node.modal, { kind: 'unknown', why: 'opened outside any block' }); return; }
+    if (!at) {
+      found.set(node.modal, { kind: 'unknown', why: 'opened outside any block' });
+      return;
+    }
     const within = enclosingModal(ancestors, at.at);
     const taps = tapsFor(at.block, at.handler, texts, within);
     if (typeof taps === 'string') {
@@ -126,10 +140,13 @@ export function modalOpeners(screen: unknown, texts: Texts): Map<string, Opener>
     const validated = Array.isArray(actions)
       ? actions.filter((a) => isRecord(a) && a.type === 'validate').flatMap((a) => (a as { fields?: unknown }).fields ?? [])
       : [];
-    const fills: Step[] = (validated as unknown[]).filter((f): f is string => typeof f === 'string' && fields.has(f))
+    const fills: Step[] = (validated as unknown[])
+      .filter((f): f is string => typeof f === 'string' && fields.has(f))
       .map((f) => ({ do: 'fill', field: f, value: sampleFor(fields.get(f)!) }));
     found.set(node.modal, {
-      kind: 'steps', steps: [...fills, ...taps.steps], within,
+      kind: 'steps',
+      steps: [...fills, ...taps.steps],
+      within,
       how: `${fills.length ? `fill ${fills.map((f) => (f as { field: string }).field).join(', ')}, then ` : ''}${taps.how}`,
     });
   });

@@ -40,7 +40,8 @@ export interface AtlasPage {
   usage?: Usage[];
 }
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const anchor = (s: string) => s.replace(/[^A-Za-z0-9_-]/g, '_');
 const THUMB = 260;
 
@@ -69,33 +70,47 @@ a:focus-visible { outline: 3px solid #f59e0b; }
 
 function image(src: string, alt: string, size?: { width: number; height: number }): string {
   const dims = size ? ` width="${size.width}" height="${size.height}"` : '';
-  return `<a href="${escape(src)}"><img src="${escape(src)}" alt="${escape(alt)}" loading="lazy" decoding="async"${dims}></a>`;
+  return `<a href="${escapeHtml(src)}"><img src="${escapeHtml(src)}" alt="${escapeHtml(alt)}" loading="lazy" decoding="async"${dims}></a>`;
 }
 
 function figure(p: Picture, liveBase: string): string {
   const live = new URL(p.path, liveBase).href;
   const alt = `${p.screen}, ${p.lang}: ${p.state}`;
-  const verdict = p.compared ? `<span class="verdict verdict-${p.compared.verdict}">${p.compared.verdict}${p.compared.verdict === 'changed' ? ` (${p.compared.pixels} px)` : ''}</span> · ` : '';
-  const caption = `<figcaption>${verdict}<span class="lang" lang="en">${escape(p.lang)}</span><span class="state">${escape(p.state)}</span>
-    ${p.how ? `<br><span class="muted">Then: ${escape(p.how)}</span>` : ''}
-    <br><a href="${escape(live)}">${escape(live)}</a>
-    ${p.failed ? `<br><span class="failed">Not reached: ${escape(p.failed)}</span>` : ''}
-    ${p.errors.length ? `<br><span class="failed">Page errors: ${escape(p.errors.join(' | '))}</span>` : ''}</figcaption>`;
+  const verdict = p.compared
+    ? `<span class="verdict verdict-${p.compared.verdict}">${p.compared.verdict}${p.compared.verdict === 'changed' ? ` (${p.compared.pixels} px)` : ''}</span> · `
+    : '';
+  const caption = `<figcaption>${verdict}<span class="lang" lang="en">${escapeHtml(p.lang)}</span><span class="state">${escapeHtml(p.state)}</span>
+    ${p.how ? `<br><span class="muted">Then: ${escapeHtml(p.how)}</span>` : ''}
+    <br><a href="${escapeHtml(live)}">${escapeHtml(live)}</a>
+    ${p.failed ? `<br><span class="failed">Not reached: ${escapeHtml(p.failed)}</span>` : ''}
+    ${p.errors.length ? `<br><span class="failed">Page errors: ${escapeHtml(p.errors.join(' | '))}</span>` : ''}</figcaption>`;
   const classes = [p.width > 600 ? 'wide' : '', p.compared?.verdict === 'changed' ? 'changed' : ''].filter(Boolean).join(' ');
-  const body = p.compared?.verdict === 'changed' && p.compared.before && p.file
-    ? `<div class="pair"><div><p>Before</p>${image(p.compared.before, `before: ${alt}`, p.size)}</div><div><p>After</p>${image(p.file, `after: ${alt}`, p.size)}</div>${p.compared.diff ? `<div><p>Difference (red)</p>${image(p.compared.diff, `difference: ${alt}`)}</div>` : ''}</div>`
-    : p.file ? image(p.file, alt, p.size)
-      : p.compared?.before ? `<p>Before (gone since)</p>${image(p.compared.before, `before: ${alt}`)}` : '<p class="failed">No picture</p>';
+  const body =
+    p.compared?.verdict === 'changed' && p.compared.before && p.file
+      ? `<div class="pair"><div><p>Before</p>${image(p.compared.before, `before: ${alt}`, p.size)}</div><div><p>After</p>${image(p.file, `after: ${alt}`, p.size)}</div>${p.compared.diff ? `<div><p>Difference (red)</p>${image(p.compared.diff, `difference: ${alt}`)}</div>` : ''}</div>`
+      : p.file
+        ? image(p.file, alt, p.size)
+        : p.compared?.before
+          ? `<p>Before (gone since)</p>${image(p.compared.before, `before: ${alt}`)}`
+          : '<p class="failed">No picture</p>';
   return `<figure id="shot-${anchor(p.id)}"${classes ? ` class="${classes}"` : ''}>${body}${caption}</figure>`;
 }
 
 const ORDER: Record<Verdict, number> = { changed: 0, new: 1, gone: 2, unchanged: 3 };
 
 function usageTable(usage: Usage[], screens: Set<string>): string {
-  const rows = usage.map((u) => `<tr><td><code>${escape(u.key)}</code></td><td>${escape(u.kind)}</td><td>${u.line}</td><td>${u.screens.length
-    ? u.screens.map((s) => screens.has(s) ? `<a href="#screen-${anchor(s)}">${escape(s)}</a>` : escape(s)).join(', ')
-    : u.readBy?.length ? '<span class="muted">no screen</span>' : '<span class="failed">read by nothing</span>'}${u.readBy?.length
-    ? `<br><span class="muted">also read by ${escape(u.readBy.join(', '))}</span>` : ''}</td></tr>`).join('\n');
+  const rows = usage
+    .map(
+      (u) =>
+        `<tr><td><code>${escapeHtml(u.key)}</code></td><td>${escapeHtml(u.kind)}</td><td>${u.line}</td><td>${
+          u.screens.length
+            ? u.screens.map((s) => (screens.has(s) ? `<a href="#screen-${anchor(s)}">${escapeHtml(s)}</a>` : escapeHtml(s))).join(', ')
+            : u.readBy?.length
+              ? '<span class="muted">no screen</span>'
+              : '<span class="failed">read by nothing</span>'
+        }${u.readBy?.length ? `<br><span class="muted">also read by ${escapeHtml(u.readBy.join(', '))}</span>` : ''}</td></tr>`,
+    )
+    .join('\n');
   return `<section aria-labelledby="where-used"><h2 id="where-used">Where each key is used</h2>
 <p>Every constant, copy text and document of pages.yaml, with the screens that show it (pages.yaml line in the third column).
 The same answer on the command line: <code>npm run check -- --where t.details.extend</code>.</p>
@@ -118,29 +133,41 @@ export function renderAtlas(atlas: AtlasPage): string {
   const taken = atlas.pictures.filter((p) => p.file).length;
   const failed = atlas.pictures.filter((p) => p.failed);
   const changedList = atlas.pictures.filter((p) => p.compared && p.compared.verdict !== 'unchanged');
-  const summary = atlas.since !== undefined
-    ? `<p class="summary" role="status"><strong>${count('changed')} changed</strong>, ${count('unchanged')} unchanged${count('new') ? `, ${count('new')} new` : ''}${count('gone') ? `, ${count('gone')} gone` : ''} pictures since <code>${escape(atlas.since)}</code>.</p>
-${changedList.length ? `<ul>${changedList.map((p) => `<li><a href="#shot-${anchor(p.id)}">${escape(p.screen)} · ${escape(p.lang)} · ${escape(p.state)}</a> (${p.compared!.verdict})</li>`).join('')}</ul>` : ''}`
-    : '';
-  const toc = atlas.screens.map((s) => {
-    const list = byScreen.get(s.id) ?? [];
-    const changed = list.filter((p) => p.compared?.verdict === 'changed').length;
-    return `<li><a href="#screen-${anchor(s.id)}">${escape(s.id)}</a> <span class="muted">(${list.length}${changed ? `, <strong class="verdict-changed">${changed} changed</strong>` : ''})</span></li>`;
-  }).join('\n');
-  const sections = atlas.screens.map((s) => {
-    const list = [...(byScreen.get(s.id) ?? [])].sort((a, b) => (ORDER[a.compared?.verdict ?? 'unchanged'] - ORDER[b.compared?.verdict ?? 'unchanged']));
-    return `<section aria-labelledby="screen-${anchor(s.id)}"><h2 id="screen-${anchor(s.id)}">${escape(s.id)} <code>${escape(s.route)}</code></h2>
+  const summary =
+    atlas.since !== undefined
+      ? `<p class="summary" role="status"><strong>${count('changed')} changed</strong>, ${count('unchanged')} unchanged${count('new') ? `, ${count('new')} new` : ''}${count('gone') ? `, ${count('gone')} gone` : ''} pictures since <code>${escapeHtml(atlas.since)}</code>.</p>
+${changedList.length ? `<ul>${changedList.map((p) => `<li><a href="#shot-${anchor(p.id)}">${escapeHtml(p.screen)} · ${escapeHtml(p.lang)} · ${escapeHtml(p.state)}</a> (${p.compared!.verdict})</li>`).join('')}</ul>` : ''}`
+      : '';
+  const toc = atlas.screens
+    .map((s) => {
+      const list = byScreen.get(s.id) ?? [];
+      const changed = list.filter((p) => p.compared?.verdict === 'changed').length;
+      return `<li><a href="#screen-${anchor(s.id)}">${escapeHtml(s.id)}</a> <span class="muted">(${list.length}${changed ? `, <strong class="verdict-changed">${changed} changed</strong>` : ''})</span></li>`;
+    })
+    .join('\n');
+  const sections = atlas.screens
+    .map((s) => {
+      const list = [...(byScreen.get(s.id) ?? [])].sort(
+        (a, b) => ORDER[a.compared?.verdict ?? 'unchanged'] - ORDER[b.compared?.verdict ?? 'unchanged'],
+      );
+      return `<section aria-labelledby="screen-${anchor(s.id)}"><h2 id="screen-${anchor(s.id)}">${escapeHtml(s.id)} <code>${escapeHtml(s.route)}</code></h2>
 <div class="grid">${list.map((p) => figure(p, atlas.liveBase)).join('\n')}</div></section>`;
-  }).join('\n');
-  const gaps = [...atlas.unreached.map((u) => `<li>${escape(u.screen)}: modal <code>${escape(u.modal)}</code>: ${escape(u.why)}</li>`),
-    ...failed.map((p) => `<li><a href="#shot-${anchor(p.id)}">${escape(p.screen)} · ${escape(p.lang)} · ${escape(p.state)}</a>: ${escape(p.failed!)}</li>`)];
+    })
+    .join('\n');
+  const gaps = [
+    ...atlas.unreached.map((u) => `<li>${escapeHtml(u.screen)}: modal <code>${escapeHtml(u.modal)}</code>: ${escapeHtml(u.why)}</li>`),
+    ...failed.map(
+      (p) =>
+        `<li><a href="#shot-${anchor(p.id)}">${escapeHtml(p.screen)} · ${escapeHtml(p.lang)} · ${escapeHtml(p.state)}</a>: ${escapeHtml(p.failed!)}</li>`,
+    ),
+  ];
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Screen atlas${atlas.since !== undefined ? ` · changes since ${escape(atlas.since)}` : ''}</title><style>${STYLE}</style></head>
+<title>Screen atlas${atlas.since !== undefined ? ` · changes since ${escapeHtml(atlas.since)}` : ''}</title><style>${STYLE}</style></head>
 <body><nav aria-label="Screens"><h2 class="muted" style="margin-top:0;border:0">Screens</h2><ol>${toc}
 ${atlas.usage ? '<li><a href="#where-used">Where each key is used</a></li>' : ''}${gaps.length ? '<li><a href="#gaps">Not pictured</a></li>' : ''}</ol></nav>
 <main><h1>Screen atlas</h1>
-<p class="muted">${taken} pictures of ${atlas.screens.length} screens, every language and state the sandbox offers, at 390 px (the official site also at 1280 px). Generated ${escape(atlas.generatedAt)} in ${atlas.seconds} s. Each link opens the state's screen live while <code>npm start</code> runs.</p>
+<p class="muted">${taken} pictures of ${atlas.screens.length} screens, every language and state the sandbox offers, at 390 px (the official site also at 1280 px). Generated ${escapeHtml(atlas.generatedAt)} in ${atlas.seconds} s. Each link opens the state's screen live while <code>npm start</code> runs.</p>
 ${summary}
 ${sections}
 ${atlas.usage ? usageTable(atlas.usage, new Set(atlas.screens.map((s) => s.id))) : ''}

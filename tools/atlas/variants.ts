@@ -34,7 +34,12 @@ function orderLabel(o: Order): string {
 /** The first order of each distinct `by` value, so near-identical scenarios are pictured once. */
 function distinct(orders: readonly Order[], by: (o: Order) => string): Order[] {
   const seen = new Set<string>();
-  return orders.filter((o) => { const k = by(o); if (seen.has(k)) return false; seen.add(k); return true; });
+  return orders.filter((o) => {
+    const k = by(o);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
 }
 
 const orderVariant = (o: Order, query: Record<string, string>): Variant => ({ key: o.orderId, label: orderLabel(o), query });
@@ -54,34 +59,55 @@ function templateIds(): string[] {
  */
 const BY_ENDPOINT: Record<string, () => Variant[]> = {
   loanDetails: () => ORDERS.map((o) => orderVariant(o, { productId: o.productId, orderId: o.orderId })),
-  repaymentPlan: () => distinct(repayable, (o) => String(o.orderStatus)).map((o) => orderVariant(o, { productId: o.productId, orderId: o.orderId })),
-  extensionDetail: () => distinct(repayable.filter((o) => o.isDelay), (o) => String(o.orderStatus))
-    .map((o) => orderVariant(o, { productId: o.productId, orderId: o.orderId })),
-  voucher: () => [
-    ...distinct(repayable, (o) => String(o.orderStatus)).slice(0, 1).map((o) => ({ o, type: 1, amount: repayAmount(o) })),
-    ...repayable.filter((o) => o.isDelay).slice(0, 1).map((o) => ({ o, type: 2, amount: o.delayFee })),
-  ].map(({ o, type, amount }) => ({
-    key: `${o.orderId}-r${type}`,
-    label: `${orderLabel(o)}, ${type === 1 ? 'repayment' : 'extension'} voucher`,
-    query: { productId: o.productId, orderId: o.orderId, amount: String(amount), requestType: String(type),
-      payCode: channelGroups(o, 'es')[0]?.list[0]?.payCode ?? '' },
-  })),
-  repaymentWay: () => [
-    ...distinct(repayable, (o) => `${o.needValid}${o.alipay}${o.withCards}${o.huichaoUrl ?? ''}`),
-    ...ORDERS.filter((o) => o.orderStatus === 200).slice(0, 1),
-  ].map((o) => orderVariant(o, { orderId: o.orderId, productId: o.productId, amount: String(repayAmount(o)), userId: USER_ID })),
-  contractDetail: () => distinct(ORDERS.filter((o) => o.orderStatus === 110 || (REPAYABLE.has(o.orderStatus) && o.isNewContract)),
-    (o) => String(o.orderStatus === 110)).map((o) => orderVariant(o, { orderNo: o.orderId })),
-  loanConfirm: () => PRODUCTS.map((p) => ({
-    key: p.productId,
-    label: `product ${p.productId} (${[p.coupon ? 'coupon' : 'no coupon', p.isNeedPop ? 'pop-up' : '', p.installments > 1 ? `${p.installments} instalments` : '', p.pushUrl ? 'off-site details URL' : ''].filter(Boolean).join(', ')})`,
-    query: { productId: p.productId },
-  })),
-  problemDetail: () => COMPLAINTS.map((c) => ({
-    key: String(c.id),
-    label: `complaint ${c.id} (${c.disposeDetail || c.disposeImages.length ? `with a reply${c.disposeImages.length ? ' and pictures' : ''}` : 'without a reply'}${c.isNeedScore ? ', asks for a rating' : ''})`,
-    query: { problemId: String(c.id) },
-  })),
+  repaymentPlan: () =>
+    distinct(repayable, (o) => String(o.orderStatus)).map((o) => orderVariant(o, { productId: o.productId, orderId: o.orderId })),
+  extensionDetail: () =>
+    distinct(
+      repayable.filter((o) => o.isDelay),
+      (o) => String(o.orderStatus),
+    ).map((o) => orderVariant(o, { productId: o.productId, orderId: o.orderId })),
+  voucher: () =>
+    [
+      ...distinct(repayable, (o) => String(o.orderStatus))
+        .slice(0, 1)
+        .map((o) => ({ o, type: 1, amount: repayAmount(o) })),
+      ...repayable
+        .filter((o) => o.isDelay)
+        .slice(0, 1)
+        .map((o) => ({ o, type: 2, amount: o.delayFee })),
+    ].map(({ o, type, amount }) => ({
+      key: `${o.orderId}-r${type}`,
+      label: `${orderLabel(o)}, ${type === 1 ? 'repayment' : 'extension'} voucher`,
+      query: {
+        productId: o.productId,
+        orderId: o.orderId,
+        amount: String(amount),
+        requestType: String(type),
+        payCode: channelGroups(o, 'es')[0]?.list[0]?.payCode ?? '',
+      },
+    })),
+  repaymentWay: () =>
+    [
+      ...distinct(repayable, (o) => `${o.needValid}${o.alipay}${o.withCards}${o.huichaoUrl ?? ''}`),
+      ...ORDERS.filter((o) => o.orderStatus === 200).slice(0, 1),
+    ].map((o) => orderVariant(o, { orderId: o.orderId, productId: o.productId, amount: String(repayAmount(o)), userId: USER_ID })),
+  contractDetail: () =>
+    distinct(
+      ORDERS.filter((o) => o.orderStatus === 110 || (REPAYABLE.has(o.orderStatus) && o.isNewContract)),
+      (o) => String(o.orderStatus === 110),
+    ).map((o) => orderVariant(o, { orderNo: o.orderId })),
+  loanConfirm: () =>
+    PRODUCTS.map((p) => ({
+      key: p.productId,
+      label: `product ${p.productId} (${[p.coupon ? 'coupon' : 'no coupon', p.isNeedPop ? 'pop-up' : '', p.installments > 1 ? `${p.installments} instalments` : '', p.pushUrl ? 'off-site details URL' : ''].filter(Boolean).join(', ')})`,
+      query: { productId: p.productId },
+    })),
+  problemDetail: () =>
+    COMPLAINTS.map((c) => ({
+      key: String(c.id),
+      label: `complaint ${c.id} (${c.disposeDetail || c.disposeImages.length ? `with a reply${c.disposeImages.length ? ' and pictures' : ''}` : 'without a reply'}${c.isNeedScore ? ', asks for a rating' : ''})`,
+      query: { problemId: String(c.id) },
+    })),
   channelTemplate: () => templateIds().map((id) => ({ key: `t${id}`, label: `template ${id}`, query: { id } })),
 };
 
@@ -95,11 +121,18 @@ const BY_SCREEN_QUERY: Record<string, () => Variant[]> = {
     const o = ORDERS.find((x) => x.inComplaints && REPAYABLE.has(x.orderStatus));
     const orderNo = o?.orderId ?? '';
     return [
-      { key: `type${COLLECTION_TYPE}`, label: `collection complaint with sub-type ${PROBLEM_SON_TYPES[0]}, order ${orderNo}`,
-        query: { problemType: String(COLLECTION_TYPE), problemSonType: String(PROBLEM_SON_TYPES[0]), orderNo } },
-      ...PROBLEM_TYPES.filter((t) => t !== COLLECTION_TYPE).slice(0, 1).map((t) => ({
-        key: `type${t}`, label: `complaint of type ${t}, order ${orderNo}`, query: { problemType: String(t), orderNo },
-      })),
+      {
+        key: `type${COLLECTION_TYPE}`,
+        label: `collection complaint with sub-type ${PROBLEM_SON_TYPES[0]}, order ${orderNo}`,
+        query: { problemType: String(COLLECTION_TYPE), problemSonType: String(PROBLEM_SON_TYPES[0]), orderNo },
+      },
+      ...PROBLEM_TYPES.filter((t) => t !== COLLECTION_TYPE)
+        .slice(0, 1)
+        .map((t) => ({
+          key: `type${t}`,
+          label: `complaint of type ${t}, order ${orderNo}`,
+          query: { problemType: String(t), orderNo },
+        })),
     ];
   },
 };
@@ -111,7 +144,8 @@ const BY_SCREEN_QUERY: Record<string, () => Variant[]> = {
 export function variantsOf(screen: { data?: unknown; query?: unknown }): Variant[] {
   const sources = Object.values((screen.data ?? {}) as Record<string, { endpoint?: string }>);
   const query = Array.isArray(screen.query) ? (screen.query as string[]) : [];
-  for (const name of ['orderNo', 'orderId']) if (query.includes(name) && sources.some((s) => s.endpoint === 'problemInit')) return BY_SCREEN_QUERY[name]!();
+  for (const name of ['orderNo', 'orderId'])
+    if (query.includes(name) && sources.some((s) => s.endpoint === 'problemInit')) return BY_SCREEN_QUERY[name]!();
   for (const source of sources) {
     const make = source.endpoint ? BY_ENDPOINT[source.endpoint] : undefined;
     if (make) return make();

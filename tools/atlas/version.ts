@@ -21,19 +21,30 @@ type StartSandbox = (options: { port: number; quiet: boolean }) => Promise<{ url
  * pictured with the seed and the code it had.
  */
 export async function startVersion(root: string, outDir: string, lanes: number): Promise<RunningVersion> {
-  const load = async <T>(file: string, name: string) => (await import(pathToFileURL(join(root, file)).href) as Record<string, T>)[name]!;
+  const load = async <T>(file: string, name: string) => ((await import(pathToFileURL(join(root, file)).href)) as Record<string, T>)[name]!;
   const buildApp = await load<BuildApp>('tests/browser/buildApp.ts', 'buildApp');
   const startSandbox = await load<StartSandbox>('sandbox/server.ts', 'startSandbox');
   await buildApp(outDir);
   // A sandbox per lane: each picture resets the seed, so lanes working at once must not share state.
-  const running = await Promise.all(Array.from({ length: lanes }, async () => {
-    const sandbox = await startSandbox({ port: 0, quiet: true });
-    const server = await startAppServer(outDir, sandbox.url);
-    return { url: server.url, sandbox: sandbox.url, close: async () => { await server.close(); await sandbox.close(); } };
-  }));
+  const running = await Promise.all(
+    Array.from({ length: lanes }, async () => {
+      const sandbox = await startSandbox({ port: 0, quiet: true });
+      const server = await startAppServer(outDir, sandbox.url);
+      return {
+        url: server.url,
+        sandbox: sandbox.url,
+        close: async () => {
+          await server.close();
+          await sandbox.close();
+        },
+      };
+    }),
+  );
   return {
     lanes: running.map(({ url, sandbox }) => ({ url, sandbox })),
-    async close() { for (const lane of running) await lane.close(); },
+    async close() {
+      for (const lane of running) await lane.close();
+    },
   };
 }
 

@@ -4,7 +4,10 @@ import { pagesSchema } from '../../schemas/pages.ts';
 import { findExpressions, type FoundExpression } from './findExpressions.ts';
 import validatePages from './generated/validatePages.js';
 
-interface PrecompiledValidator { (data: unknown): boolean; errors?: ErrorObject[] | null }
+interface PrecompiledValidator {
+  (data: unknown): boolean;
+  errors?: ErrorObject[] | null;
+}
 
 /**
  * Validates pages.yaml data against the schema with the validator ajv generated at build time
@@ -25,10 +28,13 @@ export function validateAgainstSchema(data: unknown): { errors: ErrorObject[]; e
 export function pointerToPath(pointer: string, root: unknown): (string | number)[] {
   if (!pointer) return [];
   let node = root;
-  return pointer.slice(1).split('/').map((s) => {
-    const key = s.replace(/~1/g, '/').replace(/~0/g, '~');
-    const segment = Array.isArray(node) && /^\d+$/.test(key) ? Number(key) : key;
-    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[segment] : undefined;
-    return segment;
-  });
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((s) => {
+      const key = s.replace(/~1/g, '/').replace(/~0/g, '~');
+      const segment = Array.isArray(node) && /^\d+$/.test(key) ? Number(key) : key;
+      node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[segment] : undefined;
+      return segment;
+    });
 }

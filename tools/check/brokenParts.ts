@@ -2,7 +2,10 @@ import type { ErrorObject } from 'ajv';
 import { pointerToPath } from './ajv.ts';
 
 /** The parts of pages.yaml with schema mistakes: top-level sections, and single screens within `screens`. */
-export interface BrokenParts { sections: Set<string>; screens: Set<string> }
+export interface BrokenParts {
+  sections: Set<string>;
+  screens: Set<string>;
+}
 
 /** Where the schema found mistakes, so later checks can skip what those mistakes make meaningless. */
 export function brokenParts(errors: readonly ErrorObject[], data: unknown): BrokenParts {
@@ -48,9 +51,14 @@ const SKIPPED: Record<string, string> = {
 
 /** One line per part left unchecked, for staff to know that fixing the problems may reveal more. */
 export function notesOf(broken: BrokenParts): string[] {
-  const sections = [...broken.sections].filter((s) => s in SKIPPED)
+  const sections = [...broken.sections]
+    .filter((s) => s in SKIPPED)
     .map((s) => `The ${s} section has mistakes, so these were not checked: ${SKIPPED[s]}. Fix it and check again.`);
-  const screens = [...broken.screens].sort()
-    .map((s) => `Screen ${s} was not checked further (its references and the names its expressions take from the screen) because of its mistakes above. Fix them and check again.`);
+  const screens = [...broken.screens]
+    .sort()
+    .map(
+      (s) =>
+        `Screen ${s} was not checked further (its references and the names its expressions take from the screen) because of its mistakes above. Fix them and check again.`,
+    );
   return [...sections, ...screens];
 }

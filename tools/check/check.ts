@@ -47,11 +47,18 @@ export function checkPages(text: string, options: CheckOptions): CheckResult {
   const empty = { warnings: [], usage: [], routes: {}, notes: [] };
   if (source.syntaxErrors.length > 0) {
     const problems = source.syntaxErrors.map((e) => ({ ...e.position, message: e.message }));
-    return { ...empty, problems, notes: ['Nothing else was checked: pages.yaml must be readable as YAML first. Fix the YAML mistakes and check again.'] };
+    return {
+      ...empty,
+      problems,
+      notes: ['Nothing else was checked: pages.yaml must be readable as YAML first. Fix the YAML mistakes and check again.'],
+    };
   }
   const problems: Problem[] = [];
   if (!text.startsWith(SCHEMA_LINE)) {
-    problems.push({ position: { line: 1, col: 1 }, message: `the first line must be "${SCHEMA_LINE}" so editors check pages.yaml as you type` });
+    problems.push({
+      position: { line: 1, col: 1 },
+      message: `the first line must be "${SCHEMA_LINE}" so editors check pages.yaml as you type`,
+    });
   }
   const data = source.data;
   const { errors, expressions } = validateAgainstSchema(data);
@@ -73,13 +80,22 @@ export function checkPages(text: string, options: CheckOptions): CheckResult {
     constants: namesOf(Object.keys(asRecord(data.constants)), sectionBroken('constants')),
     app: namesOf(Object.keys(asRecord(data.app)), sectionBroken('app')),
     copy: namesOf(copy, sectionBroken('languages')),
-    copyGroups: namesOf(copy.map((k) => k.split('.')[0]!), sectionBroken('languages')),
-    commonQuery: namesOf([...asStrings(asRecord(data.api).commonQuery), String(languages.param), ...asStrings([languages.overrideParam])], sectionBroken('api')),
+    copyGroups: namesOf(
+      copy.map((k) => k.split('.')[0]!),
+      sectionBroken('languages'),
+    ),
+    commonQuery: namesOf(
+      [...asStrings(asRecord(data.api).commonQuery), String(languages.param), ...asStrings([languages.overrideParam])],
+      sectionBroken('api'),
+    ),
     functions: new Set(options.functions),
   };
   // Which packs need a document file is unknown while the packs have mistakes.
   const documents = checkDocuments(data, options.baseDir, sectionBroken('languages') ? [] : fullPacks, {
-    constants: names.constants, app: names.app, skip: sectionBroken('documents'), defaultPack: String(languages.default),
+    constants: names.constants,
+    app: names.app,
+    skip: sectionBroken('documents'),
+    defaultPack: String(languages.default),
   });
   problems.push(...documents.problems);
   const parsed = checkExpressions(expressions, data, names, screens, broken.screens);
@@ -89,10 +105,15 @@ export function checkPages(text: string, options: CheckOptions): CheckResult {
     screens: new Set(screens.keys()),
     documents: namesOf(Object.keys(asRecord(data.documents)), sectionBroken('documents')),
   };
-  const payloads = new Map(sectionBroken('endpoints') ? [] : Object.entries(asRecord(data.endpoints)).map(([id, e]) => {
-    const fields = asRecord(e).payload === undefined ? undefined : new Set([...asStrings(asRecord(e).payload), ...asStrings(asRecord(e).query)]);
-    return [id, fields] as const;
-  }));
+  const payloads = new Map(
+    sectionBroken('endpoints')
+      ? []
+      : Object.entries(asRecord(data.endpoints)).map(([id, e]) => {
+          const fields =
+            asRecord(e).payload === undefined ? undefined : new Set([...asStrings(asRecord(e).payload), ...asStrings(asRecord(e).query)]);
+          return [id, fields] as const;
+        }),
+  );
   for (const index of checkedScreens.values()) problems.push(...checkReferences(index, known, payloads));
   problems.push(...checkRoutes(asRecord(data.screens)));
   problems.push(...checkLimits(expressions, data, sectionBroken('constants')));
@@ -113,7 +134,11 @@ function checkRoutes(screens: Record<string, unknown>): Problem[] {
     const route = asRecord(screen).route;
     if (typeof route !== 'string') continue;
     const first = seen.get(route);
-    if (first) problems.push({ path: ['screens', id, 'route'], message: `route ${route} is already used by screen ${first}; each screen needs its own route` });
+    if (first)
+      problems.push({
+        path: ['screens', id, 'route'],
+        message: `route ${route} is already used by screen ${first}; each screen needs its own route`,
+      });
     else seen.set(route, id);
   }
   return problems;
@@ -121,13 +146,18 @@ function checkRoutes(screens: Record<string, unknown>): Problem[] {
 
 function locate(problems: Problem[], source: YamlSource): LocatedProblem[] {
   const seen = new Set<string>();
-  return problems
-    .map((p): LocatedProblem => {
-      const position = p.position ?? source.positionOf(p.path ?? [], { key: p.key ?? false, offset: p.offset ?? 0 });
-      return p.file === undefined ? { ...position, message: p.message } : { ...position, file: p.file, message: p.message };
-    })
-    // Blocks reused through a YAML alias are checked once per screen; the same words at the same place are said once.
-    .filter((p) => { const key = `${p.file}:${p.line}:${p.col}:${p.message}`; return !seen.has(key) && Boolean(seen.add(key)); })
-    // pages.yaml first, then each document file, each in reading order.
-    .sort((a, b) => (a.file ?? '').localeCompare(b.file ?? '') || a.line - b.line || a.col - b.col);
+  return (
+    problems
+      .map((p): LocatedProblem => {
+        const position = p.position ?? source.positionOf(p.path ?? [], { key: p.key ?? false, offset: p.offset ?? 0 });
+        return p.file === undefined ? { ...position, message: p.message } : { ...position, file: p.file, message: p.message };
+      })
+      // Blocks reused through a YAML alias are checked once per screen; the same words at the same place are said once.
+      .filter((p) => {
+        const key = `${p.file}:${p.line}:${p.col}:${p.message}`;
+        return !seen.has(key) && Boolean(seen.add(key));
+      })
+      // pages.yaml first, then each document file, each in reading order.
+      .sort((a, b) => (a.file ?? '').localeCompare(b.file ?? '') || a.line - b.line || a.col - b.col)
+  );
 }

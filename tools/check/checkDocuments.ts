@@ -27,11 +27,15 @@ export function checkDocuments(config: Record<string, unknown>, baseDir: string,
     texts[name] = {};
     const outlines: { pack: string; file: string; outline: Outline }[] = [];
     for (const pack of fullPacks) {
-      if (!(pack in asRecord(files))) problems.push({ path: ['documents', name], key: true, message: `document ${name} has no file for language pack ${pack}` });
+      if (!(pack in asRecord(files)))
+        problems.push({ path: ['documents', name], key: true, message: `document ${name} has no file for language pack ${pack}` });
     }
     for (const [pack, file] of Object.entries(asRecord(files))) {
       const full = resolve(baseDir, String(file));
-      if (!existsSync(full)) { problems.push({ path: ['documents', name, pack], message: `document file ${String(file)} does not exist` }); continue; }
+      if (!existsSync(full)) {
+        problems.push({ path: ['documents', name, pack], message: `document file ${String(file)} does not exist` });
+        continue;
+      }
       const text = readFileSync(full, 'utf8');
       texts[name][pack] = text;
       const shape = outline(text);

@@ -19,7 +19,11 @@ export interface GlobalNames {
   functions: Set<string>;
 }
 
-export interface ParsedExpression { path: Path; source: string; ast: Expr }
+export interface ParsedExpression {
+  path: Path;
+  source: string;
+  ast: Expr;
+}
 
 const LANG_KEYS = new Set(['id', 'currency', 'name', 'type']);
 
@@ -30,7 +34,13 @@ const ROOTS = ['t', 'const', 'app', 'lang', 'query', 'state', 'data', 'form', 'i
  * `unchecked` (one with schema mistakes) only syntax and global names are checked: its own names may be misspelt
  * where they are declared.
  */
-export function checkExpressions(found: FoundExpression[], root: unknown, names: GlobalNames, screens: Map<string, ScreenIndex>, unchecked: ReadonlySet<string> = new Set()) {
+export function checkExpressions(
+  found: FoundExpression[],
+  root: unknown,
+  names: GlobalNames,
+  screens: Map<string, ScreenIndex>,
+  unchecked: ReadonlySet<string> = new Set(),
+) {
   const problems: Problem[] = [];
   const parsed: ParsedExpression[] = [];
   for (const { pointer, source, expect } of found) {
@@ -62,7 +72,10 @@ export function checkExpressions(found: FoundExpression[], root: unknown, names:
     for (const name of refs.calls) {
       if (!names.functions.has(name)) {
         const guess = closest(name, names.functions);
-        say(Math.max(0, indexOfName(source, name, true)), `there is no function ${name}()${guess ? `; did you mean ${guess}()?` : ' (docs/expressions.md lists the functions)'}`);
+        say(
+          Math.max(0, indexOfName(source, name, true)),
+          `there is no function ${name}()${guess ? `; did you mean ${guess}()?` : ' (docs/expressions.md lists the functions)'}`,
+        );
       }
     }
     for (const ref of refs.paths) {
@@ -96,7 +109,12 @@ function withoutColumns(message: string, source: string): string {
   });
 }
 
-interface Scope { screen?: string; item: boolean; result: boolean; event: boolean }
+interface Scope {
+  screen?: string;
+  item: boolean;
+  result: boolean;
+  event: boolean;
+}
 
 function checkName(root: string, keys: string[], scope: Scope, screen: ScreenIndex | undefined, names: GlobalNames): string | undefined {
   const first = keys[0];
@@ -106,9 +124,12 @@ function checkName(root: string, keys: string[], scope: Scope, screen: ScreenInd
     return `${root}.${first} is not ${what}${guess ? `; did you mean ${root}.${guess}?` : ''}`;
   };
   switch (root) {
-    case 'const': return among(names.constants, 'a constant in the constants section');
-    case 'app': return among(names.app, 'an app setting');
-    case 'lang': return among(LANG_KEYS, 'known (lang has id, currency, name and type)');
+    case 'const':
+      return among(names.constants, 'a constant in the constants section');
+    case 'app':
+      return among(names.app, 'an app setting');
+    case 'lang':
+      return among(LANG_KEYS, 'known (lang has id, currency, name and type)');
     case 't': {
       if (first !== undefined && !names.copyGroups.has(first)) return among(names.copyGroups, 'a group of copy texts');
       const second = keys[1];
@@ -122,13 +143,19 @@ function checkName(root: string, keys: string[], scope: Scope, screen: ScreenInd
       const fix = guess ? `; did you mean query.${guess}?` : `: add ${first} to its query list`;
       return `query.${first} is not read by screen ${screen.id}${fix}`;
     }
-    case 'state': return screen ? among(screen.state, `declared under state of screen ${screen.id}`) : `state is only available on a screen`;
-    case 'data': return screen ? among(screen.data, `a data source of screen ${screen.id}`) : `data is only available on a screen`;
-    case 'form': return screen ? among(screen.fields, `a field of screen ${screen.id}`) : `form is only available on a screen`;
-    case 'item': case 'index':
+    case 'state':
+      return screen ? among(screen.state, `declared under state of screen ${screen.id}`) : `state is only available on a screen`;
+    case 'data':
+      return screen ? among(screen.data, `a data source of screen ${screen.id}`) : `data is only available on a screen`;
+    case 'form':
+      return screen ? among(screen.fields, `a field of screen ${screen.id}`) : `form is only available on a screen`;
+    case 'item':
+    case 'index':
       return scope.item ? undefined : `${root} is only available inside a list, rows, tabs or choice options`;
     case 'result':
-      return scope.result ? undefined : 'result is only available in what runs after a call (onSuccess, onFailure, onCode), in onLoad of a data source and in an upload';
+      return scope.result
+        ? undefined
+        : 'result is only available in what runs after a call (onSuccess, onFailure, onCode), in onLoad of a data source and in an upload';
     case 'event':
       return scope.event ? undefined : 'event is only available in event listeners (on), onChange and widgets';
     default: {
@@ -152,9 +179,13 @@ function scopeAt(root: unknown, path: Path): Scope {
     const parent = node;
     node = isRecord(parent) || Array.isArray(parent) ? (parent as Record<string, unknown>)[segment] : undefined;
     if (!isRecord(parent) || typeof segment !== 'string') return;
-    if (typeof parent.type === 'string' && (('items' in parent && segment !== 'items') || ('options' in parent && segment !== 'options'))) scope.item = true;
+    if (typeof parent.type === 'string' && (('items' in parent && segment !== 'items') || ('options' in parent && segment !== 'options')))
+      scope.item = true;
     if (RESULT_KEYS.has(segment)) scope.result = true;
-    if (parent.type === 'upload') { scope.result = true; scope.event = true; }
+    if (parent.type === 'upload') {
+      scope.result = true;
+      scope.event = true;
+    }
     if (parent.type === 'widget' || segment === 'onChange' || (i === 2 && segment === 'on')) scope.event = true;
   });
   return scope;

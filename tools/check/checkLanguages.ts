@@ -29,10 +29,14 @@ export function checkLanguages(languages: Record<string, unknown>): Problem[] {
   const packExists = (id: unknown, path: (string | number)[], what: string) => {
     if (typeof id !== 'string' || id in packs) return;
     const guess = closest(id, Object.keys(packs));
-    problems.push({ path, message: `${what} language pack "${id}", which is not under languages.packs${guess ? `; did you mean "${guess}"?` : ''}` });
+    problems.push({
+      path,
+      message: `${what} language pack "${id}", which is not under languages.packs${guess ? `; did you mean "${guess}"?` : ''}`,
+    });
   };
   packExists(languages.default, ['languages', 'default'], 'the default language is');
-  for (const [value, id] of Object.entries(asRecord(languages.byParam))) packExists(id, ['languages', 'byParam', value], `the page address parameter ${String(languages.param)}=${value} chooses`);
+  for (const [value, id] of Object.entries(asRecord(languages.byParam)))
+    packExists(id, ['languages', 'byParam', value], `the page address parameter ${String(languages.param)}=${value} chooses`);
   for (const [id, pack] of Object.entries(packs)) {
     const base = asRecord(pack).base;
     packExists(base, ['languages', 'packs', id, 'base'], `language pack ${id} falls back to`);

@@ -11,7 +11,12 @@ const MINIMUMS = new Set(['minLength', 'minItems']);
 /** Counts and durations that cannot be negative. */
 const AMOUNTS = new Set(['maxLength', 'max', 'minLength', 'minItems', 'fold', 'ms', 'timeout', 'threshold']);
 
-interface Limit { path: Path; value: number; source: string; name: string }
+interface Limit {
+  path: Path;
+  value: number;
+  source: string;
+  name: string;
+}
 
 /**
  * Limits must make sense: no negative amount, no maximum of zero or less, no minimum above the maximum it goes
@@ -30,9 +35,14 @@ export function checkLimits(found: readonly FoundExpression[], data: Record<stri
     const source = String(written).trim();
     const constant = /^const\.([A-Za-z]\w*)$/.exec(source)?.[1];
     // Only a number or a constant is judged; a formula over data is known only on the borrower's screen.
-    const value = typeof written === 'number' ? written
-      : /^-?\d+(\.\d+)?$/.test(source) ? Number(source)
-      : constant !== undefined && !constantsBroken ? constants[constant] : undefined;
+    const value =
+      typeof written === 'number'
+        ? written
+        : /^-?\d+(\.\d+)?$/.test(source)
+          ? Number(source)
+          : constant !== undefined && !constantsBroken
+            ? constants[constant]
+            : undefined;
     if (typeof value !== 'number') continue;
     const limit = { path, value, source, name };
     const owner = JSON.stringify(ownerOf(path));
@@ -49,8 +59,14 @@ export function checkLimits(found: readonly FoundExpression[], data: Record<stri
     for (const min of limits.filter((l) => MINIMUMS.has(l.name) || l.name === 'threshold')) {
       if (min.value <= max.value) continue;
       const words = (l: Limit) => (l.source === String(l.value) ? String(l.value) : `${l.source} = ${l.value}`);
-      const subject = min.path[min.path.length - 1] === 'value' ? `the ${min.name} rule of ${describeValue(data, ownerOf(min.path))}` : describeValue(data, min.path);
-      problems.push({ path: min.path, message: `${subject} (${words(min)}) is above the ${describeValue(data, max.path).replace(/ of .*/, '')} it goes with (${words(max)}); lower it or raise the maximum` });
+      const subject =
+        min.path[min.path.length - 1] === 'value'
+          ? `the ${min.name} rule of ${describeValue(data, ownerOf(min.path))}`
+          : describeValue(data, min.path);
+      problems.push({
+        path: min.path,
+        message: `${subject} (${words(min)}) is above the ${describeValue(data, max.path).replace(/ of .*/, '')} it goes with (${words(max)}); lower it or raise the maximum`,
+      });
     }
   }
   if (!constantsBroken) problems.push(...checkConstantPairs(constants));
@@ -81,7 +97,10 @@ function checkConstantPairs(constants: Record<string, unknown>): Problem[] {
     const maxName = name.replace(/Min(?=[A-Z]|$)/, 'Max');
     const max = constants[maxName];
     if (maxName !== name && typeof max === 'number' && value > max) {
-      problems.push({ path: ['constants', name], message: `constant ${name} (${value}) is above ${maxName} (${max}); lower it or raise ${maxName}` });
+      problems.push({
+        path: ['constants', name],
+        message: `constant ${name} (${value}) is above ${maxName} (${max}); lower it or raise ${maxName}`,
+      });
     }
   }
   return problems;

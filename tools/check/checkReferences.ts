@@ -3,7 +3,11 @@ import type { Problem } from './problem.ts';
 import { asRecord, asStrings, type ScreenIndex } from './screenIndex.ts';
 import type { Path } from './yamlSource.ts';
 
-interface Known { endpoints: Set<string>; screens: Set<string>; documents: Set<string> }
+interface Known {
+  endpoints: Set<string>;
+  screens: Set<string>;
+  documents: Set<string>;
+}
 
 /**
  * Every name an action, block or data source points at must exist: endpoints, screens, modals, data sources,
@@ -28,8 +32,15 @@ export function checkReferences(index: ScreenIndex, known: Known, endpointPayloa
     if (type === 'openModal' || type === 'closeModal') need(at('modal'), node.modal, index.modals, (n) => `${on} has no modal "${n}"`);
     if (type === 'reload') need(at('source'), node.source, index.data, (n) => `${on} has no data source "${n}"`);
     if (type === 'scrollTo') need(at('anchor'), node.anchor, index.anchors, (n) => `${on} has no group with anchor "${n}"`);
-    if (type === 'document') need(at('document'), node.document, known.documents, (n) => `document "${n}" is not declared in the documents section`);
-    if (type === 'tabs') need(at('state'), node.state, index.state, (n) => `tabs keep the chosen tab in state.${n}, but ${on} does not declare it under state`);
+    if (type === 'document')
+      need(at('document'), node.document, known.documents, (n) => `document "${n}" is not declared in the documents section`);
+    if (type === 'tabs')
+      need(
+        at('state'),
+        node.state,
+        index.state,
+        (n) => `tabs keep the chosen tab in state.${n}, but ${on} does not declare it under state`,
+      );
     if (type === 'setField') need(at('name'), node.name, index.fields, (n) => `${on} has no field "${n}"`);
     if (type === 'validate' || type === 'resetForm') {
       asStrings(node.fields).forEach((field, i) => need(at('fields', i), field, index.fields, (n) => `${on} has no field "${n}"`));
@@ -38,20 +49,34 @@ export function checkReferences(index: ScreenIndex, known: Known, endpointPayloa
       for (const name of Object.keys(asRecord(node.values))) {
         if (index.state.has(name)) continue;
         const guess = closest(name, index.state);
-        problems.push({ path: at('values', name), key: true, message: `state.${name} is not declared under state of ${on}${guess ? `; did you mean state.${guess}?` : ''}` });
+        problems.push({
+          path: at('values', name),
+          key: true,
+          message: `state.${name} is not declared under state of ${on}${guess ? `; did you mean state.${guess}?` : ''}`,
+        });
       }
     }
   }
   return problems;
 }
 
-function checkPayload(problems: Problem[], path: Path, payload: unknown, endpoint: string, endpointPayloads: Map<string, Set<string> | undefined>) {
+function checkPayload(
+  problems: Problem[],
+  path: Path,
+  payload: unknown,
+  endpoint: string,
+  endpointPayloads: Map<string, Set<string> | undefined>,
+) {
   const allowed = endpointPayloads.get(endpoint);
   if (!allowed) return;
   for (const field of Object.keys(asRecord(payload))) {
     if (allowed.has(field)) continue;
     const guess = closest(field, allowed);
     const takes = guess ? `did you mean "${guess}"?` : `it takes: ${[...allowed].join(', ') || 'nothing'}`;
-    problems.push({ path: [...path, 'payload', field], key: true, message: `endpoint ${endpoint} does not take a field "${field}"; ${takes}` });
+    problems.push({
+      path: [...path, 'payload', field],
+      key: true,
+      message: `endpoint ${endpoint} does not take a field "${field}"; ${takes}`,
+    });
   }
 }

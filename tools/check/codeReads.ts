@@ -6,7 +6,11 @@
  * `whenCalled`: the read happens only inside these expression functions, so only screens calling them use it.
  * Without it the read is on every screen (start-up, the screen frame, messages any screen may show).
  */
-export interface CodeRead { key: string; file: string; whenCalled?: readonly string[] }
+export interface CodeRead {
+  key: string;
+  file: string;
+  whenCalled?: readonly string[];
+}
 
 const amounts = ['money', 'amount'] as const;
 

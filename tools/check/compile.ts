@@ -6,7 +6,10 @@ import { asRecord, indexScreen } from './screenIndex.ts';
 type Texts = Record<string, Record<string, string>>;
 
 /** A data source a screen loads on entry whose payload reads only the URL and settings, so boot can start it. */
-export interface EntryCall { endpoint: string; payload: Record<string, unknown> }
+export interface EntryCall {
+  endpoint: string;
+  payload: Record<string, unknown>;
+}
 
 /** One screen in one language: what its chunk holds. */
 export interface CompiledScreenIn {
@@ -63,7 +66,11 @@ const pick = (texts: Texts, groups: Set<string>): Texts => Object.fromEntries(Ob
  * Turns checked pages.yaml into what the browser loads: shared data (with only the copy groups shared code reads,
  * in every language), and per screen and language its parsed expressions, copy groups and documents.
  */
-export function compile(data: Record<string, unknown>, documents: Record<string, Record<string, string>>, parsed: ParsedExpression[]): CompiledPages {
+export function compile(
+  data: Record<string, unknown>,
+  documents: Record<string, Record<string, string>>,
+  parsed: ParsedExpression[],
+): CompiledPages {
   const constants = asRecord(data.constants);
   const app = asRecord(data.app);
   const languages = asRecord(data.languages);
@@ -73,12 +80,17 @@ export function compile(data: Record<string, unknown>, documents: Record<string,
   const allGroups = [...new Set(packIds.flatMap((id) => Object.keys(fullTexts[id]!)))];
   const defaultPack = String(languages.default);
 
-  const fill = (text: string) => text.replace(/\{\{\s*([A-Za-z][\w.]*)\s*\}\}/g, (_, ref: string) => {
-    const [head, tail] = ref.split('.', 2) as [string, string | undefined];
-    return String(head === 'app' && tail ? app[tail] : constants[head]);
-  });
-  const compiledDocuments = Object.fromEntries(Object.entries(documents).map(([name, byPack]) => [name,
-    Object.fromEntries(packIds.map((id) => [id, fill(byPack[id] ?? byPack[defaultPack] ?? '')]))]));
+  const fill = (text: string) =>
+    text.replace(/\{\{\s*([A-Za-z][\w.]*)\s*\}\}/g, (_, ref: string) => {
+      const [head, tail] = ref.split('.', 2) as [string, string | undefined];
+      return String(head === 'app' && tail ? app[tail] : constants[head]);
+    });
+  const compiledDocuments = Object.fromEntries(
+    Object.entries(documents).map(([name, byPack]) => [
+      name,
+      Object.fromEntries(packIds.map((id) => [id, fill(byPack[id] ?? byPack[defaultPack] ?? '')])),
+    ]),
+  );
 
   const screenExprs: Record<string, Record<string, Expr>> = {};
   const shared: Record<string, Expr> = {};
@@ -94,11 +106,17 @@ export function compile(data: Record<string, unknown>, documents: Record<string,
   for (const [id, raw] of Object.entries(asRecord(data.screens))) {
     const screen = asRecord(raw);
     const exprs = screenExprs[id]!;
-    const shown = [...new Set(indexScreen(id, screen).kinds
-      .filter((k) => k.role === 'block' && k.node.type === 'document')
-      .map((k) => String(k.node.document)))];
+    const shown = [
+      ...new Set(
+        indexScreen(id, screen)
+          .kinds.filter((k) => k.role === 'block' && k.node.type === 'document')
+          .map((k) => String(k.node.document)),
+      ),
+    ];
     const groups = groupsRead(Object.values(exprs), allGroups);
-    screens[id] = Object.fromEntries(packIds.map((pack) => [pack, { screen, exprs, texts: pick(fullTexts[pack]!, groups), documents: shown }]));
+    screens[id] = Object.fromEntries(
+      packIds.map((pack) => [pack, { screen, exprs, texts: pick(fullTexts[pack]!, groups), documents: shown }]),
+    );
     routes.push({ screen: id, route: String(screen.route), entry: entryCalls(screen, exprs, shared) });
   }
 

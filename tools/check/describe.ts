@@ -20,8 +20,10 @@ export function ownerOf(root: unknown, path: Path): { owner: string; depth: numb
     node = isRecord(node) || Array.isArray(node) ? (node as Record<string, unknown>)[segment] : undefined;
     let named: string | undefined;
     if (i === 0) named = sectionNames[String(segment)] ?? `the ${segment} section`;
-    else if (i === 1 && section === 'screens') { screen = String(segment); named = `screen ${segment}`; }
-    else if (i === 1 && section === 'endpoints') named = `endpoint ${segment}`;
+    else if (i === 1 && section === 'screens') {
+      screen = String(segment);
+      named = `screen ${segment}`;
+    } else if (i === 1 && section === 'endpoints') named = `endpoint ${segment}`;
     else if (i === 1 && section === 'documents') named = `document ${segment}`;
     else if (i === 1 && section === 'constants') named = `constant ${segment}`;
     else if (i === 2 && section === 'api' && path[1] === 'clients') named = `client ${segment}`;
@@ -29,15 +31,23 @@ export function ownerOf(root: unknown, path: Path): { owner: string; depth: numb
     else if (i === 3 && screen && path[2] === 'data') named = `data source ${segment} of screen ${screen}`;
     else if (i === 1 && section === 'app' && segment === 'colours') named = 'the app colours';
     // Blocks and actions always sit in lists; a map that happens to have a `type` key is not one.
-    else if (typeof segment === 'number' && isRecord(node) && typeof node.type === 'string') named = kindName(node) + (screen ? ` on screen ${screen}` : '');
-    if (named !== undefined) { owner = named; depth = i + 1; }
+    else if (typeof segment === 'number' && isRecord(node) && typeof node.type === 'string')
+      named = kindName(node) + (screen ? ` on screen ${screen}` : '');
+    if (named !== undefined) {
+      owner = named;
+      depth = i + 1;
+    }
   }
   return { owner, depth };
 }
 
 const sectionNames: Record<string, string> = {
-  app: 'the app section', constants: 'the constants section', languages: 'the languages section',
-  api: 'the api section', endpoints: 'the endpoints section', documents: 'the documents section',
+  app: 'the app section',
+  constants: 'the constants section',
+  languages: 'the languages section',
+  api: 'the api section',
+  endpoints: 'the endpoints section',
+  documents: 'the documents section',
   screens: 'the screens section',
 };
 
@@ -52,8 +62,28 @@ function kindName(node: Record<string, unknown>): string {
   return `${type} block`;
 }
 
-const actionTypes = new Set(['call', 'reload', 'navigate', 'redirect', 'openLink', 'back', 'openModal', 'closeModal',
-  'toast', 'delay', 'native', 'copy', 'setState', 'setField', 'emit', 'validate', 'when', 'scrollTo', 'resetForm', 'stop']);
+const actionTypes = new Set([
+  'call',
+  'reload',
+  'navigate',
+  'redirect',
+  'openLink',
+  'back',
+  'openModal',
+  'closeModal',
+  'toast',
+  'delay',
+  'native',
+  'copy',
+  'setState',
+  'setField',
+  'emit',
+  'validate',
+  'when',
+  'scrollTo',
+  'resetForm',
+  'stop',
+]);
 
 /**
  * The value at `path` named for a message: its place inside its owner, then the owner
@@ -93,7 +123,10 @@ export function closest(word: string, options: Iterable<string>): string | undef
   let bestDistance = Math.max(1, Math.floor(word.length / 3)) + 1;
   for (const option of options) {
     const d = distance(word.toLowerCase(), option.toLowerCase());
-    if (d < bestDistance) { best = option; bestDistance = d; }
+    if (d < bestDistance) {
+      best = option;
+      bestDistance = d;
+    }
   }
   return best;
 }

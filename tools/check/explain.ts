@@ -4,8 +4,13 @@ import { pointerToPath } from './ajv.ts';
 import type { Problem } from './problem.ts';
 
 const typeWords: Record<string, string> = {
-  integer: 'a whole number', number: 'a number', string: 'text', boolean: 'true or false',
-  array: 'a list (lines starting with "- ")', object: 'a group of settings (key: value lines)', null: 'empty',
+  integer: 'a whole number',
+  number: 'a number',
+  string: 'text',
+  boolean: 'true or false',
+  array: 'a list (lines starting with "- ")',
+  object: 'a group of settings (key: value lines)',
+  null: 'empty',
 };
 
 /** Lists longer than this are left out of a message: a wall of names hides the one the author needs. */
@@ -47,12 +52,14 @@ function echoesOf(errors: ErrorObject[]): Set<ErrorObject> {
     }
     if (error.keyword === 'discriminator') tags.add(`${error.instancePath}/${String(params.tag)}`);
   }
-  return new Set(errors.filter((error) => {
-    const params = error.params as Record<string, unknown>;
-    if (error.propertyName !== undefined || choices.some((c) => error.schemaPath.startsWith(c))) return true;
-    if (error.keyword === 'required') return guessed.has(`${error.instancePath}|${String(params.missingProperty)}`);
-    return (error.keyword === 'enum' || error.keyword === 'const') && tags.has(error.instancePath);
-  }));
+  return new Set(
+    errors.filter((error) => {
+      const params = error.params as Record<string, unknown>;
+      if (error.propertyName !== undefined || choices.some((c) => error.schemaPath.startsWith(c))) return true;
+      if (error.keyword === 'required') return guessed.has(`${error.instancePath}|${String(params.missingProperty)}`);
+      return (error.keyword === 'enum' || error.keyword === 'const') && tags.has(error.instancePath);
+    }),
+  );
 }
 
 function explain(error: ErrorObject, data: unknown): Problem | undefined {
@@ -67,7 +74,8 @@ function explain(error: ErrorObject, data: unknown): Problem | undefined {
       if (error.data === null) return { path, message: `${subject} is empty; it must be ${expected}` };
       return { path, message: `${subject} must be ${expected}, got ${got}${quoteHint(params.type, error.data)}` };
     }
-    case 'additionalProperties': return explainUnknownKey(path, String(params.additionalProperty), parentSchema, subject);
+    case 'additionalProperties':
+      return explainUnknownKey(path, String(params.additionalProperty), parentSchema, subject);
     case 'required': {
       const missing = String(params.missingProperty);
       if (path.length === 0) return { path, message: `pages.yaml has no \`${missing}\` section` };
@@ -78,21 +86,33 @@ function explain(error: ErrorObject, data: unknown): Problem | undefined {
       const guess = typeof error.data === 'string' ? closest(error.data, allowed) : undefined;
       return { path, message: `${subject} must be one of ${allowed.join(', ')}; got ${got}${guess ? ` (did you mean ${guess}?)` : ''}` };
     }
-    case 'discriminator': return explainTag(path, subject, params, parentSchema);
-    case 'pattern': return { path, message: `${subject} must be ${described(parentSchema, `written as ${String(params.pattern)}`)}; got ${got}` };
+    case 'discriminator':
+      return explainTag(path, subject, params, parentSchema);
+    case 'pattern':
+      return { path, message: `${subject} must be ${described(parentSchema, `written as ${String(params.pattern)}`)}; got ${got}` };
     case 'propertyNames': {
       const name = String(params.propertyName);
       const rule = described((error.schema ?? {}) as Record<string, unknown>, 'a name made of letters, digits and _');
       return { path: [...path, name], key: true, message: `\`${name}\` in ${subject} is not a valid name: it must be ${rule}` };
     }
-    case 'minimum': return { path, message: `${subject} must be at least ${String(params.limit)}, got ${got}` };
-    case 'maximum': return { path, message: `${subject} must be at most ${String(params.limit)}, got ${got}` };
-    case 'minLength': return { path, message: `${subject} must not be empty` };
-    case 'minItems': return { path, message: `${subject} must list at least ${plural(Number(params.limit), 'item')}` };
-    case 'minProperties': return { path, message: `${subject} must have at least ${plural(Number(params.limit), 'entry', 'entries')}` };
-    case 'oneOf': return isDescribedChoice(error) ? { path, message: `${subject} must be ${described(parentSchema, '')}; got ${got}` } : undefined;
-    case 'const': case 'if': case 'anyOf': return undefined;
-    default: return { path, message: `${subject} is not valid here, got ${got}` };
+    case 'minimum':
+      return { path, message: `${subject} must be at least ${String(params.limit)}, got ${got}` };
+    case 'maximum':
+      return { path, message: `${subject} must be at most ${String(params.limit)}, got ${got}` };
+    case 'minLength':
+      return { path, message: `${subject} must not be empty` };
+    case 'minItems':
+      return { path, message: `${subject} must list at least ${plural(Number(params.limit), 'item')}` };
+    case 'minProperties':
+      return { path, message: `${subject} must have at least ${plural(Number(params.limit), 'entry', 'entries')}` };
+    case 'oneOf':
+      return isDescribedChoice(error) ? { path, message: `${subject} must be ${described(parentSchema, '')}; got ${got}` } : undefined;
+    case 'const':
+    case 'if':
+    case 'anyOf':
+      return undefined;
+    default:
+      return { path, message: `${subject} is not valid here, got ${got}` };
   }
 }
 
@@ -108,7 +128,10 @@ function expectedType(schema: Record<string, unknown>, type: unknown): string {
   if (typeof schema.pattern === 'string' && typeof schema.description === 'string') return described(schema, '');
   // An expression slot holding a list or a group: name what fits rather than three JSON types.
   if (schema['x-expr'] === true) return 'a single value (text, a number or an expression such as t.ui.title)';
-  return [type].flat().map((t) => typeWords[String(t)] ?? String(t)).join(' or ');
+  return [type]
+    .flat()
+    .map((t) => typeWords[String(t)] ?? String(t))
+    .join(' or ');
 }
 
 /** A phone number or code typed without quotes is read as a number; the fix is the quotes. */
@@ -122,9 +145,13 @@ function explainUnknownKey(path: (string | number)[], extra: string, schema: Rec
   const guess = closest(extra, known);
   const at = { path: [...path, extra], key: true };
   const didYouMean = guess ? `; did you mean \`${guess}\`?` : '';
-  if (path.length === 0) return { ...at, message: `unknown section \`${extra}\` in pages.yaml${didYouMean || ` (sections: ${known.join(', ')})`}` };
+  if (path.length === 0)
+    return { ...at, message: `unknown section \`${extra}\` in pages.yaml${didYouMean || ` (sections: ${known.join(', ')})`}` };
   if (path.length === 1 && path[0] === 'constants') {
-    return { ...at, message: `unknown constant \`${extra}\`${didYouMean || '; a new constant must first be added to schemas/constants.ts by a developer'}` };
+    return {
+      ...at,
+      message: `unknown constant \`${extra}\`${didYouMean || '; a new constant must first be added to schemas/constants.ts by a developer'}`,
+    };
   }
   const hint = didYouMean || (known.length > 0 && known.length <= LIST_LIMIT ? ` (it can have: ${known.join(', ')})` : '');
   return { ...at, message: `unknown setting \`${extra}\` in ${subject}${hint}` };
@@ -133,12 +160,21 @@ function explainUnknownKey(path: (string | number)[], extra: string, schema: Rec
 function explainTag(path: (string | number)[], subject: string, params: Record<string, unknown>, schema: Record<string, unknown>): Problem {
   const tag = String(params.tag);
   const value = params.tagValue;
-  const branches = Array.isArray(schema.oneOf) ? schema.oneOf as Record<string, unknown>[] : [];
-  const known = branches.map((b) => (isRecord(b.properties) && isRecord(b.properties[tag]) ? b.properties[tag].const ?? (b.properties[tag].enum as unknown[] | undefined)?.[0] : undefined)).filter((v): v is string => typeof v === 'string');
+  const branches = Array.isArray(schema.oneOf) ? (schema.oneOf as Record<string, unknown>[]) : [];
+  const known = branches
+    .map((b) =>
+      isRecord(b.properties) && isRecord(b.properties[tag])
+        ? (b.properties[tag].const ?? (b.properties[tag].enum as unknown[] | undefined)?.[0])
+        : undefined,
+    )
+    .filter((v): v is string => typeof v === 'string');
   const what = tag === 'widget' ? 'widget' : isActionPath(path) ? 'action type' : 'block type';
   if (value === undefined) return { path, message: `\`${tag}\` is missing from ${subject} (the ${what}: ${known.join(', ')})` };
   const guess = typeof value === 'string' ? closest(value, known) : undefined;
-  return { path: [...path, tag], message: `unknown ${what} ${show(value)}${guess ? `; did you mean ${guess}?` : ` (known: ${known.join(', ')})`}` };
+  return {
+    path: [...path, tag],
+    message: `unknown ${what} ${show(value)}${guess ? `; did you mean ${guess}?` : ` (known: ${known.join(', ')})`}`,
+  };
 }
 
 function isActionPath(path: (string | number)[]): boolean {

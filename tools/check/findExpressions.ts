@@ -4,7 +4,11 @@ import { isRecord } from './describe.ts';
  * A value the schema marks as an expression (`x-expr`), with its JSON pointer, and the schema's wording of what
  * the value must be (`x-expect`) where it has one.
  */
-export interface FoundExpression { pointer: string; source: string | number | boolean; expect?: string }
+export interface FoundExpression {
+  pointer: string;
+  source: string | number | boolean;
+  expect?: string;
+}
 
 type Schema = Record<string, unknown>;
 
@@ -21,7 +25,9 @@ export function findExpressions(data: unknown, root: Schema): FoundExpression[] 
       return;
     }
     if (schema['x-expr'] === true && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')) {
-      found.push(typeof schema['x-expect'] === 'string' ? { pointer, source: value, expect: schema['x-expect'] } : { pointer, source: value });
+      found.push(
+        typeof schema['x-expect'] === 'string' ? { pointer, source: value, expect: schema['x-expect'] } : { pointer, source: value },
+      );
       return;
     }
     if (Array.isArray(value) && isRecord(schema.items)) {
@@ -34,7 +40,8 @@ export function findExpressions(data: unknown, root: Schema): FoundExpression[] 
     const properties = (schema.properties ?? {}) as Record<string, Schema>;
     for (const [key, child] of Object.entries(value)) {
       const childSchema = properties[key] ?? (isRecord(schema.additionalProperties) ? schema.additionalProperties : undefined);
-      if (childSchema && !(branch && key in ((branch.properties ?? {}) as object))) walk(child, childSchema, `${pointer}/${escape(key)}`);
+      if (childSchema && !(branch && key in ((branch.properties ?? {}) as object)))
+        walk(child, childSchema, `${pointer}/${pointerToken(key)}`);
     }
   };
   walk(data, root, '');
@@ -52,6 +59,6 @@ function pickBranch(value: Record<string, unknown>, schema: Schema): Schema | un
   return isRecord(chosen?.then) ? chosen.then : chosen;
 }
 
-function escape(key: string): string {
+function pointerToken(key: string): string {
   return key.replace(/~/g, '~0').replace(/\//g, '~1');
 }

@@ -14,7 +14,12 @@ export interface Problem {
 }
 
 /** A located problem ready to print; `file` is set when it is in a document file rather than pages.yaml. */
-export interface LocatedProblem { line: number; col: number; file?: string; message: string }
+export interface LocatedProblem {
+  line: number;
+  col: number;
+  file?: string;
+  message: string;
+}
 
 /** `file:line:col: message`, the form editors and terminals turn into links; `file` is pages.yaml's name. */
 export function formatProblem(file: string, problem: LocatedProblem): string {

@@ -13,8 +13,12 @@ export async function readSettled(file: string, { settleMs = 40, timeoutMs = 100
     const text = before ? await readFile(file, 'utf8').catch(() => '') : '';
     await new Promise((resolve) => setTimeout(resolve, settleMs));
     const after = await stat(file).catch(() => undefined);
-    const settled = before !== undefined && after !== undefined && before.size === after.size
-      && before.mtimeMs === after.mtimeMs && Buffer.byteLength(text) === after.size;
+    const settled =
+      before !== undefined &&
+      after !== undefined &&
+      before.size === after.size &&
+      before.mtimeMs === after.mtimeMs &&
+      Buffer.byteLength(text) === after.size;
     if ((settled && text.trim() !== '') || Date.now() >= deadline) return text;
   }
 }

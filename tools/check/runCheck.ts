@@ -13,6 +13,7 @@ export function checkFile(file: string, text?: string) {
   const result = checkPages(text ?? readFileSync(full, 'utf8'), { baseDir: dirname(full), functions: functionNames });
   const shown = (path: string) => relative(process.cwd(), path) || path;
   // A problem inside a document names that file as written in pages.yaml, relative to it.
-  const format = (p: LocatedProblem) => formatProblem(shown(full), p.file === undefined ? p : { ...p, file: shown(resolve(dirname(full), p.file)) });
+  const format = (p: LocatedProblem) =>
+    formatProblem(shown(full), p.file === undefined ? p : { ...p, file: shown(resolve(dirname(full), p.file)) });
   return { ...result, lines: result.problems.map(format), warningLines: result.warnings.map(format) };
 }

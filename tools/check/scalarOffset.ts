@@ -1,8 +1,19 @@
 import type { Scalar } from 'yaml';
 
 const ESCAPES: Record<string, string> = {
-  '0': '\0', a: '\x07', b: '\b', e: '\x1b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v', N: '\x85', _: '\xa0',
-  L: '\u2028', P: '\u2029',
+  '0': '\0',
+  a: '\x07',
+  b: '\b',
+  e: '\x1b',
+  f: '\f',
+  n: '\n',
+  r: '\r',
+  t: '\t',
+  v: '\v',
+  N: '\x85',
+  _: '\xa0',
+  L: '\u2028',
+  P: '\u2029',
 };
 const HEX_DIGITS: Record<string, number> = { x: 2, u: 4, U: 8 };
 
@@ -37,7 +48,11 @@ export function scalarOffset(text: string, scalar: Scalar, index: number): numbe
   return units[j]?.at ?? (last ? last.at + last.length : start);
 }
 
-interface Unit { ch: string; at: number; length: number }
+interface Unit {
+  ch: string;
+  at: number;
+  length: number;
+}
 
 /** The scalar's written characters between its delimiters, each with the value character it stands for. */
 function unitsOf(text: string, start: number, end: number, type: Scalar['type']): Unit[] {
@@ -58,7 +73,7 @@ function unitsOf(text: string, start: number, end: number, type: Scalar['type'])
         i += 2; // an escaped line break joins the lines: it stands for nothing
         continue;
       }
-      const ch = digits ? String.fromCodePoint(parseInt(text.slice(i + 2, i + 2 + digits), 16) || 0) : ESCAPES[next] ?? next;
+      const ch = digits ? String.fromCodePoint(parseInt(text.slice(i + 2, i + 2 + digits), 16) || 0) : (ESCAPES[next] ?? next);
       units.push({ ch, at: i, length: 2 + (digits ?? 0) });
       i += 2 + (digits ?? 0);
     } else {

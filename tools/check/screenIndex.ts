@@ -2,7 +2,11 @@ import { isRecord } from './describe.ts';
 import type { Path } from './yamlSource.ts';
 
 /** A typed object (block or action) inside a screen, or one of its data sources, with its data path. */
-export interface Kind { node: Record<string, unknown>; path: Path; role: 'block' | 'action' | 'data' }
+export interface Kind {
+  node: Record<string, unknown>;
+  path: Path;
+  role: 'block' | 'action' | 'data';
+}
 
 /** What one screen declares: the names its expressions and actions may refer to. */
 export interface ScreenIndex {
@@ -21,8 +25,14 @@ const FIELD_TYPES = new Set(['input', 'textarea', 'checkbox', 'choice', 'upload'
 /** Walks one screen once and records every block, action and declared name. */
 export function indexScreen(id: string, screen: Record<string, unknown>): ScreenIndex {
   const index: ScreenIndex = {
-    id, kinds: [], query: new Set(asStrings(screen.query)), state: new Set(Object.keys(asRecord(screen.state))),
-    data: new Set(Object.keys(asRecord(screen.data))), fields: new Set(), modals: new Set(), anchors: new Set(),
+    id,
+    kinds: [],
+    query: new Set(asStrings(screen.query)),
+    state: new Set(Object.keys(asRecord(screen.state))),
+    data: new Set(Object.keys(asRecord(screen.data))),
+    fields: new Set(),
+    modals: new Set(),
+    anchors: new Set(),
   };
   // Data sources have no `type` but name an endpoint and a payload just as a call does.
   for (const [name, source] of Object.entries(asRecord(screen.data))) {

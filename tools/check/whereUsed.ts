@@ -34,7 +34,10 @@ interface Input {
   codeReads?: readonly CodeRead[];
 }
 
-interface Uses { screens: Set<string>; readBy: Set<string> }
+interface Uses {
+  screens: Set<string>;
+  readBy: Set<string>;
+}
 
 /** Who uses each constant, copy text and document; a constant or copy text nothing reads is a warning. */
 export function whereUsed(input: Input): { usage: UsageEntry[]; warnings: Problem[] } {
@@ -74,15 +77,17 @@ export function whereUsed(input: Input): { usage: UsageEntry[]; warnings: Proble
       if (node.type === 'document' && typeof node.document === 'string') add(documentScreens, node.document, index.id);
     }
   }
-  const clientScreens = (client: string) => Object.entries(asRecord(data.endpoints))
-    .filter(([, endpoint]) => asRecord(endpoint).client === client)
-    .flatMap(([id]) => [...(endpointScreens.get(id) ?? [])]);
+  const clientScreens = (client: string) =>
+    Object.entries(asRecord(data.endpoints))
+      .filter(([, endpoint]) => asRecord(endpoint).client === client)
+      .flatMap(([id]) => [...(endpointScreens.get(id) ?? [])]);
   /** The screens an expression at `path` serves, and what it is part of when that is not a screen's own setting. */
   const usersOf = (path: Path): { on: string[]; readBy?: string } => {
     const [section, name] = path.map(String);
     if (section === 'screens' && name !== undefined) return { on: [name] };
     if (section === 'endpoints' && name !== undefined) return { on: [...(endpointScreens.get(name) ?? [])], readBy: `endpoint ${name}` };
-    if (section === 'api' && name === 'clients' && path[2] !== undefined) return { on: clientScreens(String(path[2])), readBy: `api client ${String(path[2])}` };
+    if (section === 'api' && name === 'clients' && path[2] !== undefined)
+      return { on: clientScreens(String(path[2])), readBy: `api client ${String(path[2])}` };
     return { on: allScreens, readBy: path.slice(0, 2).join('.') };
   };
 
@@ -127,9 +132,10 @@ export function whereUsed(input: Input): { usage: UsageEntry[]; warnings: Proble
     .filter((u) => u.kind !== 'document' && u.screens.length === 0 && u.readBy.length === 0)
     .map((u) => ({
       position: positions.get(u.key)!,
-      message: u.kind === 'constant'
-        ? `warning: constant ${u.key.slice(6)} is read by no screen, document or code, so changing it changes nothing; use it as ${u.key} or remove it`
-        : `warning: copy text ${u.key.slice(2)} is shown by no screen, so changing it changes nothing; use it as ${u.key} or remove it from every language pack`,
+      message:
+        u.kind === 'constant'
+          ? `warning: constant ${u.key.slice(6)} is read by no screen, document or code, so changing it changes nothing; use it as ${u.key} or remove it`
+          : `warning: copy text ${u.key.slice(2)} is shown by no screen, so changing it changes nothing; use it as ${u.key} or remove it from every language pack`,
     }));
   return { usage, warnings };
 }

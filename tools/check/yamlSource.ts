@@ -3,7 +3,10 @@ import { explainYamlErrors } from './explainYamlErrors.ts';
 import { scalarOffset } from './scalarOffset.ts';
 
 /** A place in pages.yaml, 1-based like editors show it. */
-export interface Position { line: number; col: number }
+export interface Position {
+  line: number;
+  col: number;
+}
 
 export type Path = readonly (string | number)[];
 

@@ -14,11 +14,17 @@ export function precompress(dir: string): number {
   let count = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) { count += precompress(path); continue; }
+    if (entry.isDirectory()) {
+      count += precompress(path);
+      continue;
+    }
     if (!TEXT.has(extname(entry.name)) || statSync(path).size < MIN_BYTES) continue;
     const body = readFileSync(path);
     writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
-    writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+    writeFileSync(
+      `${path}.br`,
+      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    );
     count += 1;
   }
   return count;

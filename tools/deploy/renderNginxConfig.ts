@@ -61,7 +61,10 @@ export function readPagesFacts(file = resolve(ROOT, 'pages.yaml')): PagesFacts {
 
 /** One nginx regex alternative for a route: literal text escaped, `:param` segments as one path segment. */
 function routeRegex(route: string): string {
-  return route.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))).join('/');
+  return route
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')))
+    .join('/');
 }
 
 /**
@@ -85,14 +88,23 @@ const BROTLI = [
 ].join('\n');
 
 function checkSite(site: SiteOptions): void {
-  if (!/^https?:\/\/[^/\s;]+$/.test(site.apiUpstream)) throw new Error(`apiUpstream must be scheme://host[:port] with no path: ${site.apiUpstream}`);
-  for (const [name, value] of [['listen', site.listen], ['serverName', site.serverName], ['root', site.root]] as const) {
+  if (!/^https?:\/\/[^/\s;]+$/.test(site.apiUpstream))
+    throw new Error(`apiUpstream must be scheme://host[:port] with no path: ${site.apiUpstream}`);
+  for (const [name, value] of [
+    ['listen', site.listen],
+    ['serverName', site.serverName],
+    ['root', site.root],
+  ] as const) {
     if (!/^[^\s;{}"']+$/.test(value)) throw new Error(`${name} must be one word without ; {} or quotes: ${value}`);
   }
 }
 
 /** The nginx site for `site`, from the template and pages.yaml's facts. */
-export function renderNginxConfig(facts: PagesFacts, site: SiteOptions = DEFAULT_SITE, template = readFileSync(TEMPLATE_FILE, 'utf8')): string {
+export function renderNginxConfig(
+  facts: PagesFacts,
+  site: SiteOptions = DEFAULT_SITE,
+  template = readFileSync(TEMPLATE_FILE, 'utf8'),
+): string {
   checkSite(site);
   const headers = SECURITY_HEADERS.map((line) => `        ${line}`).join('\n');
   const values: Record<string, string> = {

@@ -49,8 +49,17 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
       if (!compiled) throw new Error(report());
       const moduleId = id.slice(RESOLVED.length);
       if (moduleId === ROOT_ID) {
-        const loaders = Object.entries(compiled.screens).map(([screen, byLanguage]) => `  ${JSON.stringify(screen)}: {\n${
-          Object.keys(byLanguage).map((language) => `    ${JSON.stringify(language)}: () => import(${JSON.stringify(`${SCREEN_PREFIX}${language}/${screen}`)}),`).join('\n')}\n  },`).join('\n');
+        const loaders = Object.entries(compiled.screens)
+          .map(
+            ([screen, byLanguage]) =>
+              `  ${JSON.stringify(screen)}: {\n${Object.keys(byLanguage)
+                .map(
+                  (language) =>
+                    `    ${JSON.stringify(language)}: () => import(${JSON.stringify(`${SCREEN_PREFIX}${language}/${screen}`)}),`,
+                )
+                .join('\n')}\n  },`,
+          )
+          .join('\n');
         return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled.shared))});\nexport const screens = {\n${loaders}\n};\n`;
       }
       if (moduleId.startsWith(DOCUMENT_PREFIX)) {
@@ -64,7 +73,9 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
       if (!screen) throw new Error(`pages.yaml has no screen ${screenId} in ${language}`);
       // Each document is its own module, so the screens that show the same one share its chunk.
       const { documents, ...rest } = screen;
-      const imports = documents.map((name, i) => `import d${i} from ${JSON.stringify(`${DOCUMENT_PREFIX}${language}/${name}`)};\n`).join('');
+      const imports = documents
+        .map((name, i) => `import d${i} from ${JSON.stringify(`${DOCUMENT_PREFIX}${language}/${name}`)};\n`)
+        .join('');
       const table = documents.map((name, i) => `${JSON.stringify(name)}: { ${JSON.stringify(language)}: d${i} }`).join(', ');
       return `${imports}export default { ...JSON.parse(${JSON.stringify(JSON.stringify(rest))}), documents: { ${table} } };\n`;
     },

@@ -36,7 +36,9 @@ export default function Code128Svg({ code, onInvalid }: { code: string; onInvali
         <rect width={total} height="1" fill="#fff" />
         <path d={bars} fill="#000" />
       </svg>
-      <p className="w-barcode-text" aria-hidden="true">{code}</p>
+      <p className="w-barcode-text" aria-hidden="true">
+        {code}
+      </p>
     </div>
   );
 }

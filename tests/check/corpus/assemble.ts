@@ -23,7 +23,7 @@ export function assembleCase(caseText: string, baseText: string = readCorpusFile
   const starts = [...baseText.matchAll(TOP_KEY)];
   const sections = starts.map((m, i) => ({ key: m[1], text: baseText.slice(m.index, starts[i + 1]?.index).trimEnd() }));
   const added = sections.filter((s) => !written.has(s.key) && !omitted.includes(s.key ?? '')).map((s) => s.text);
-  return [caseText.trimEnd(), ...added].join('\n\n') + '\n';
+  return `${[caseText.trimEnd(), ...added].join('\n\n')}\n`;
 }
 
 export function readCorpusFile(name: string): string {
@@ -32,7 +32,9 @@ export function readCorpusFile(name: string): string {
 
 /** Every case file, in name order. */
 export function caseFiles(): string[] {
-  return readdirSync(corpusDir).filter((f) => /^\d+-.*\.yaml$/.test(f)).sort();
+  return readdirSync(corpusDir)
+    .filter((f) => /^\d+-.*\.yaml$/.test(f))
+    .sort();
 }
 
 /** The checker's problems for a case as `line:col: message` lines. */

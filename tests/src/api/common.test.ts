@@ -9,7 +9,13 @@ describe('common client (fake fetch)', () => {
   it('POSTs a form body under the base path and reads a code-0 answer as success', async () => {
     const { api, toast, last } = makeService(() => ok({ phone: '1' }));
     const result = await api.call('problemDetail', { problemId: 7 });
-    expect(result).toEqual({ success: true, code: 0, message: 'ok', data: { phone: '1' }, raw: { code: 0, message: 'ok', data: { phone: '1' } } });
+    expect(result).toEqual({
+      success: true,
+      code: 0,
+      message: 'ok',
+      data: { phone: '1' },
+      raw: { code: 0, message: 'ok', data: { phone: '1' } },
+    });
     const request = last();
     expect(request.method).toBe('POST');
     expect(request.url.pathname).toBe(`${config.constants.basePath}/user-problem/problem-detail`);
@@ -27,7 +33,16 @@ describe('common client (fake fetch)', () => {
   });
 
   it.each([
-    [0, true], ['0', true], ['00', true], [' 0', true], [1, false], ['1', false], ['-1', false], [null, false], [undefined, false], ['ok', false],
+    [0, true],
+    ['0', true],
+    ['00', true],
+    [' 0', true],
+    [1, false],
+    ['1', false],
+    ['-1', false],
+    [null, false],
+    [undefined, false],
+    ['ok', false],
   ])('code %j succeeds: %s (parses to the integer 0)', async (code, success) => {
     const { api } = makeService(() => jsonAnswer({ code, message: 'm', data: null }));
     expect((await api.call('problemList', {}, { quiet: true })).success).toBe(success);
@@ -72,7 +87,11 @@ describe('common client (fake fetch)', () => {
     await api.call('problemInit', { orderId: 'O9' });
     const query = Object.fromEntries(last().url.searchParams);
     expect(query).toEqual({
-      deviceId: 'd 1', userId: 'U1', merchantNumber: config.constants.defaultMerchantNumber, orderId: 'O9', 'is-need-pop': '2',
+      deviceId: 'd 1',
+      userId: 'U1',
+      merchantNumber: config.constants.defaultMerchantNumber,
+      orderId: 'O9',
+      'is-need-pop': '2',
     });
     expect(last().body).toBe('orderId=O9');
   });
@@ -100,7 +119,14 @@ describe('common client (fake fetch)', () => {
 
   it('never rejects when the toast service throws', async () => {
     const { api } = makeService(() => jsonAnswer({ code: 1, message: 'x' }), {
-      extra: { toast: { show: () => { throw new Error('toast broke'); }, hide: () => undefined } },
+      extra: {
+        toast: {
+          show: () => {
+            throw new Error('toast broke');
+          },
+          hide: () => undefined,
+        },
+      },
     });
     await expect(api.call('problemList', {}, { loading: 'Cargando…' })).resolves.toMatchObject({ success: false });
   });

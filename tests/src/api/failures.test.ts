@@ -53,7 +53,11 @@ describe('answers that are not answers (fake fetch)', () => {
 
   it('never rejects when fetch itself throws synchronously', async () => {
     const { api } = makeService(() => 'network', {
-      extra: { fetch: () => { throw new Error('sync'); } },
+      extra: {
+        fetch: () => {
+          throw new Error('sync');
+        },
+      },
     });
     await expect(api.call('problemList', {}, { quiet: true })).resolves.toMatchObject({ success: false, code: 'network' });
   });

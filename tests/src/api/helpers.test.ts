@@ -39,9 +39,21 @@ describe('encodeWrappedPath', () => {
 
 describe('isSuccessCode', () => {
   it.each<[unknown, unknown, boolean]>([
-    [0, 0, true], ['0', 0, true], ['00', 0, true], ['0abc', 0, true], [1, 0, false], ['', 0, false],
-    [null, 0, false], [undefined, 0, false], [true, 0, false], [{}, 0, false],
-    ['00', '00', true], [0, '00', false], ['0', '00', false], [' 00', '00', false], [null, '00', false],
+    [0, 0, true],
+    ['0', 0, true],
+    ['00', 0, true],
+    ['0abc', 0, true],
+    [1, 0, false],
+    ['', 0, false],
+    [null, 0, false],
+    [undefined, 0, false],
+    [true, 0, false],
+    [{}, 0, false],
+    ['00', '00', true],
+    [0, '00', false],
+    ['0', '00', false],
+    [' 00', '00', false],
+    [null, '00', false],
     [0, undefined, false],
   ])('%j against %j → %s', (code, expected, result) => {
     expect(isSuccessCode(code, expected)).toBe(result);
@@ -50,8 +62,15 @@ describe('isSuccessCode', () => {
 
 describe('formValue and encodeForm', () => {
   it.each<[unknown, string | undefined]>([
-    [undefined, undefined], [null, undefined], ['', ''], ['a b', 'a b'], [0, '0'], [12.5, '12.5'], [false, 'false'],
-    [['a', 1, null], 'a,1,'], [{ a: 1 }, '{"a":1}'],
+    [undefined, undefined],
+    [null, undefined],
+    ['', ''],
+    ['a b', 'a b'],
+    [0, '0'],
+    [12.5, '12.5'],
+    [false, 'false'],
+    [['a', 1, null], 'a,1,'],
+    [{ a: 1 }, '{"a":1}'],
   ])('%j → %j', (value, expected) => {
     expect(formValue(value)).toBe(expected);
   });

@@ -5,7 +5,11 @@ import { makeService } from './makeService.ts';
 
 describe('payment client (fake fetch)', () => {
   it.each([
-    ['00', true], [0, false], ['0', false], ['000', false], [' 00', false],
+    ['00', true],
+    [0, false],
+    ['0', false],
+    ['000', false],
+    [' 00', false],
   ])("code %j succeeds: %s (compared as the string '00')", async (code, success) => {
     const { api } = makeService(() => jsonAnswer({ code, message: 'm', data: null }));
     expect((await api.call('repaymentWay', {}, { quiet: true })).success).toBe(success);

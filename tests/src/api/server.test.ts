@@ -73,7 +73,10 @@ describe('clients against a real HTTP server', () => {
     expect((await service().api.call('repaymentWay', {})).success).toBe(true);
     answer = () => json({ code: 0, data: null });
     expect((await service().api.call('repaymentWay', {}, { quiet: true })).success).toBe(false);
-    for (const [code, expected] of [['800006', text('repay', 'wrongCode')], ['800005', text('repay', 'repeatedSubmit')]] as const) {
+    for (const [code, expected] of [
+      ['800006', text('repay', 'wrongCode')],
+      ['800005', text('repay', 'repeatedSubmit')],
+    ] as const) {
       answer = () => json({ code, message: 'raw' });
       const { api, toast } = service();
       await api.call('repaymentConfirm', { orderId: 'O1', verifyCode: '123456' });
@@ -146,7 +149,13 @@ describe('clients against a real HTTP server', () => {
     const gone = await startServer(() => json({ code: 0 }));
     await gone.close();
     const { api, toast } = service('', config.api, gone.base);
-    expect(await api.call('problemList', {})).toEqual({ success: false, code: 'network', message: network, data: undefined, raw: undefined });
+    expect(await api.call('problemList', {})).toEqual({
+      success: false,
+      code: 'network',
+      message: network,
+      data: undefined,
+      raw: undefined,
+    });
     expect(toast.shown()).toEqual([network]);
   });
 });

@@ -10,7 +10,7 @@ describe('every client of pages.yaml gives up', () => {
     expect(requestTimeout(config.api.clients[client], resolveWith())).toBe(config.constants.appRequestTimeoutMs);
   });
 
-  it('the app\'s own calls give up sooner than the promotion pair, and never instantly', () => {
+  it("the app's own calls give up sooner than the promotion pair, and never instantly", () => {
     const own = config.constants.appRequestTimeoutMs;
     expect(own).toBeGreaterThanOrEqual(10_000);
     expect(own).toBeLessThan(config.constants.requestTimeoutMs);
@@ -22,8 +22,12 @@ describe('every client of pages.yaml gives up', () => {
 });
 
 describe('a call that never answers', () => {
-  beforeEach(() => { vi.useFakeTimers(); });
-  afterEach(() => { vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it.each([
     ['problemList', 'common'],
@@ -32,7 +36,9 @@ describe('a call that never answers', () => {
   ])('%s (%s) ends as a timeout with the network text, hiding its loading toast', async (endpoint) => {
     const { api, toast } = makeService(() => 'hang');
     let settled = false;
-    const pending = api.call(endpoint, { orderId: 'ORD1', productId: 'P1' }, { loading: 'Cargando' }).finally(() => { settled = true; });
+    const pending = api.call(endpoint, { orderId: 'ORD1', productId: 'P1' }, { loading: 'Cargando' }).finally(() => {
+      settled = true;
+    });
     await vi.advanceTimersByTimeAsync(config.constants.appRequestTimeoutMs - 1);
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);

@@ -17,7 +17,12 @@ function withFakeXhr(options: { query?: string; endpoints?: Record<string, Endpo
     xhrs.push(xhr);
     return xhr;
   };
-  const { api, toast } = makeService(() => { throw new Error('uploads never use fetch'); }, { ...options, extra: { createXhr } });
+  const { api, toast } = makeService(
+    () => {
+      throw new Error('uploads never use fetch');
+    },
+    { ...options, extra: { createXhr } },
+  );
   const xhr = (): FakeXhr => {
     const last = xhrs.at(-1);
     if (!last) throw new Error('no XMLHttpRequest was created');
@@ -80,8 +85,12 @@ describe('upload (fake XMLHttpRequest)', () => {
   });
 
   describe("the client's timeoutMs is a stall limit", () => {
-    beforeEach(() => { vi.useFakeTimers(); });
-    afterEach(() => { vi.useRealTimers(); });
+    beforeEach(() => {
+      vi.useFakeTimers();
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
 
     it('ends an upload that never moves as a timeout, and aborts it', async () => {
       const { api, toast, xhr } = withFakeXhr({ api: withClient('common', { timeoutMs: 1000 }) });

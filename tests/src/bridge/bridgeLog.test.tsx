@@ -44,7 +44,11 @@ describe('formatLogLine', () => {
 
 describe('shouldShowBridgeLog', () => {
   it.each<[boolean, string, boolean]>([
-    [true, '', true], [false, '', false], [false, 'bridgeLog=1', true], [false, 'bridgeLog=0', false], [false, 'bridgelog=1', false],
+    [true, '', true],
+    [false, '', false],
+    [false, 'bridgeLog=1', true],
+    [false, 'bridgeLog=0', false],
+    [false, 'bridgelog=1', false],
   ])('dev %s, query %j → %s', (dev, query, shown) => {
     expect(shouldShowBridgeLog(dev, new URLSearchParams(query))).toBe(shown);
   });

@@ -66,7 +66,10 @@ describe('createNativeBridge', () => {
     bridge.send('callTelephone', { phone: '+52 1' });
     bridge.send('closeWebview');
     expect(calls).toEqual(['callTelephone:+52 1', 'closeWebview']);
-    expect(log.map((e) => [e.action, e.via])).toEqual([['callTelephone', 'fallback'], ['closeWebview', 'fallback']]);
+    expect(log.map((e) => [e.action, e.via])).toEqual([
+      ['callTelephone', 'fallback'],
+      ['closeWebview', 'fallback'],
+    ]);
   });
 
   it('uses the fallback when the shell lacks that one handler', () => {
@@ -104,8 +107,18 @@ describe('createNativeBridge', () => {
     expect(() => bridge.send('toRate')).not.toThrow();
     expect(log[0]).toMatchObject({ action: 'toRate', via: 'fallback', error: 'store unavailable' });
 
-    const hostile = Object.defineProperty({}, 'webkit', { get: () => { throw new Error('no'); } }) as ShellHost;
-    const noisy = createNativeBridge({ win: hostile, fallbacks: {}, log: () => { throw new Error('log broke'); } });
+    const hostile = Object.defineProperty({}, 'webkit', {
+      get: () => {
+        throw new Error('no');
+      },
+    }) as ShellHost;
+    const noisy = createNativeBridge({
+      win: hostile,
+      fallbacks: {},
+      log: () => {
+        throw new Error('log broke');
+      },
+    });
     expect(() => noisy.send('toP')).not.toThrow();
   });
 

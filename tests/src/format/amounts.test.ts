@@ -9,9 +9,25 @@ const constants = config.constants;
 
 describe('toMajorUnits (§9: divide by 100, 2 decimals)', () => {
   it.each<[unknown, string]>([
-    [123456, '1234.56'], [0, '0.00'], [5, '0.05'], [100, '1.00'], [-250, '-2.50'], ['123456', '1234.56'], [' 99 ', '0.99'],
-    ['12.5', '0.13'], [100.5, '1.01'], [-0.4, '0.00'], ['abc', ''], ['', ''], [null, ''], [undefined, ''], [true, ''],
-    [Number.NaN, ''], [Number.POSITIVE_INFINITY, ''], [[1], ''], ['0x10', ''],
+    [123456, '1234.56'],
+    [0, '0.00'],
+    [5, '0.05'],
+    [100, '1.00'],
+    [-250, '-2.50'],
+    ['123456', '1234.56'],
+    [' 99 ', '0.99'],
+    ['12.5', '0.13'],
+    [100.5, '1.01'],
+    [-0.4, '0.00'],
+    ['abc', ''],
+    ['', ''],
+    [null, ''],
+    [undefined, ''],
+    [true, ''],
+    [Number.NaN, ''],
+    [Number.POSITIVE_INFINITY, ''],
+    [[1], ''],
+    ['0x10', ''],
   ])('%j → %j', (minor, expected) => {
     expect(toMajorUnits(minor, constants.minorUnitsPerMajor, constants.amountDecimals)).toBe(expected);
   });
@@ -26,8 +42,17 @@ describe('toMajorUnits (§9: divide by 100, 2 decimals)', () => {
 
 describe('groupDigits', () => {
   it.each<[string, string]>([
-    ['1234.56', '1.234,56'], ['0.5', '0,5'], ['999', '999'], ['1000', '1.000'], ['1234567', '1.234.567'],
-    ['-1234567.891', '-1.234.567,891'], ['+1000', '1.000'], ['12,5', ''], ['abc', ''], ['', ''], ['1.2.3', ''],
+    ['1234.56', '1.234,56'],
+    ['0.5', '0,5'],
+    ['999', '999'],
+    ['1000', '1.000'],
+    ['1234567', '1.234.567'],
+    ['-1234567.891', '-1.234.567,891'],
+    ['+1000', '1.000'],
+    ['12,5', ''],
+    ['abc', ''],
+    ['', ''],
+    ['1.2.3', ''],
   ])('%j → %j', (text, expected) => {
     expect(groupDigits(text, constants.thousandsSeparator, constants.decimalSeparator)).toBe(expected);
   });

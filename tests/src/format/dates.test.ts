@@ -30,8 +30,20 @@ describe('formatDate and formatDateTime (local time)', () => {
   });
 
   it.each<unknown>([
-    'not a date', '', '   ', '2024-02-30', '2024-13-01', '2024-01-05 25:00', null, undefined, {}, [], true,
-    Number.NaN, new Date('x'), 1e20,
+    'not a date',
+    '',
+    '   ',
+    '2024-02-30',
+    '2024-13-01',
+    '2024-01-05 25:00',
+    null,
+    undefined,
+    {},
+    [],
+    true,
+    Number.NaN,
+    new Date('x'),
+    1e20,
   ])('%j is invalid → ""', (value) => {
     expect(formatDate(value)).toBe('');
     expect(formatDateTime(value)).toBe('');

@@ -14,7 +14,13 @@ function make(currency = '$', url: ApiService['url'] = (id, query) => `/${id}?${
   };
   let symbol = currency;
   const userAgent = () => 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 MicroMessenger/8.0.49';
-  const functions = createExpressionFunctions({ constants: config.constants, currency: () => symbol, api, now: () => 1_700_000_000_000, userAgent });
+  const functions = createExpressionFunctions({
+    constants: config.constants,
+    currency: () => symbol,
+    api,
+    now: () => 1_700_000_000_000,
+    userAgent,
+  });
   return { functions, setCurrency: (s: string) => (symbol = s) };
 }
 
