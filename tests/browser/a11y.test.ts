@@ -129,7 +129,7 @@ function modalsOf(node: unknown, found: string[] = []): string[] {
 }
 
 const routes = compiled.shared.routes;
-const allModals = routes.flatMap(({ screen }) => modalsOf(compiled.screens[screen]!.screen).map((modal) => `${screen}.${modal}`));
+const allModals = routes.flatMap(({ screen }) => modalsOf(compiled.screens[screen]!.es!.screen).map((modal) => `${screen}.${modal}`));
 
 interface Violation {
   id: string;
