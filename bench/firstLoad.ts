@@ -30,30 +30,36 @@ function closure(manifest: Manifest, keys: string[], into = new Set<string>()): 
 }
 
 const gzipSize = (distDir: string, file: string) => gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
+const totalGzip = (distDir: string, files: Iterable<string>) => [...files].reduce((sum, file) => sum + gzipSize(distDir, file), 0);
 
 /** Bytes gzip (level 9) of the entry's JS and its static imports. */
 export function entryBytes(distDir: string): number {
   const manifest = readManifest(distDir);
   const entries = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
-  return [...closure(manifest, entries)].reduce((sum, file) => sum + gzipSize(distDir, file), 0);
+  return totalGzip(distDir, closure(manifest, entries));
 }
 
 /**
- * First-load JS (gzip) of every screen: the entry and its static imports, plus the screen's own chunks (one per
- * language where the copy is split by language; the largest one counts) and theirs.
+ * The JS files each screen needs before it shows: the entry and its static imports, plus the screen's chunk and
+ * what it imports (one chunk per language; the heaviest language counts).
  */
-export function screenFirstLoad(distDir: string): Record<string, number> {
+export function screenFiles(distDir: string): Record<string, Set<string>> {
   const manifest = readManifest(distDir);
   const entries = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
   const shared = closure(manifest, entries);
-  const byScreen: Record<string, number> = {};
+  const byScreen: Record<string, { files: Set<string>; bytes: number }> = {};
   for (const key of Object.keys(manifest)) {
     const src = manifest[key]!.src ?? key;
     if (!src.startsWith(SCREEN_PREFIX)) continue;
     const screen = src.slice(SCREEN_PREFIX.length).split('/').at(-1)!;
     const files = closure(manifest, [key], new Set(shared));
-    const bytes = [...files].reduce((sum, file) => sum + gzipSize(distDir, file), 0);
-    byScreen[screen] = Math.max(byScreen[screen] ?? 0, bytes);
+    const bytes = totalGzip(distDir, files);
+    if (bytes > (byScreen[screen]?.bytes ?? -1)) byScreen[screen] = { files, bytes };
   }
-  return byScreen;
+  return Object.fromEntries(Object.entries(byScreen).map(([screen, { files }]) => [screen, files]));
+}
+
+/** First-load JS (gzip, level 9) of every screen: the bytes of its screenFiles. */
+export function screenFirstLoad(distDir: string): Record<string, number> {
+  return Object.fromEntries(Object.entries(screenFiles(distDir)).map(([screen, files]) => [screen, totalGzip(distDir, files)]));
 }

@@ -1,5 +1,9 @@
 import type { ApiSettings, AppSettings, Constants, Endpoint, ExprSource, Languages, Screen } from '../schemas/types.ts';
+import type { ActionRegistry } from './actions/types.ts';
+import type { BlockRegistry } from './blocks/types.ts';
 import type { Expr } from './expr/ast.ts';
+import type { WidgetRegistry } from './runtime/widgets.ts';
+import type { FormKit } from './screen/formKit.ts';
 
 /** Parsed expressions by their source text. */
 export type ExprTable = Readonly<Record<string, Expr>>;
@@ -30,6 +34,16 @@ export interface CompiledScreen {
   texts: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** Texts of the documents this screen shows, by name and then language pack (the page's only), placeholders filled. */
   documents: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** The code of the block, widget and action kinds the screen uses, which its chunk imports; nothing else loads. */
+  parts: ScreenParts;
+}
+
+export interface ScreenParts {
+  blocks: Partial<BlockRegistry>;
+  widgets: Partial<WidgetRegistry>;
+  actions: Partial<ActionRegistry>;
+  /** react-hook-form on screens with fields; none on the others. */
+  form?: FormKit;
 }
 
 export type { ExprSource };

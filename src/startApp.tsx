@@ -23,7 +23,6 @@ import { createExpressionFunctions } from './expressionFunctions.ts';
 import { selectLanguage } from './language/selectLanguage.ts';
 import { applyColours } from './theme/applyColours.ts';
 import { appSchemeOf } from './util/appSchemeOf.ts';
-import { widgets } from './widgets/index.ts';
 
 // The bridge log is a developer's panel (?bridgeLog=1): borrowers never download it.
 const BridgeLog = lazy(() => import('./bridge/BridgeLog.tsx').then((m) => ({ default: m.BridgeLog })));
@@ -117,7 +116,6 @@ export function startApp(
         toast={toasts}
         toastStore={toasts.store}
         functions={functions}
-        widgets={widgets}
         bus={createEventBus()}
         report={report}
         allowedPrefixes={appSchemeOf(shared.app.appSchemeUrl)}

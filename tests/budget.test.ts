@@ -2,7 +2,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { buildProject, ROOT } from '../bench/build.ts';
-import { screenFirstLoad } from '../bench/firstLoad.ts';
+import { screenFiles, screenFirstLoad } from '../bench/firstLoad.ts';
 
 interface Budget {
   default: number;
@@ -13,9 +13,15 @@ const budget = JSON.parse(readFileSync(join(ROOT, 'bench', 'budget.json'), 'utf8
 const outDir = join(ROOT, '.tmp', `dist-budget-${process.pid}`);
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
+let built: Promise<string> | undefined;
+const build = () => {
+  built ??= buildProject(outDir);
+  return built;
+};
+
 // Bytes are deterministic: the same sources build the same chunks, so this cannot flake.
 test('no screen downloads more JS on first load than bench/budget.json allows', async () => {
-  const sizes = screenFirstLoad(await buildProject(outDir));
+  const sizes = screenFirstLoad(await build());
   expect(Object.keys(sizes).length).toBeGreaterThan(10);
   const over = Object.entries(sizes)
     .map(([screen, bytes]) => ({ screen, kib: Math.round((bytes / 1024) * 100) / 100, budget: budget.screens[screen] ?? budget.default }))
@@ -27,3 +33,15 @@ test('the screens named in the budget exist, so an allowance cannot outlive its 
   const pages = readFileSync(join(ROOT, 'pages.yaml'), 'utf8');
   for (const screen of Object.keys(budget.screens)) expect(pages).toMatch(new RegExp(`^  ${screen}:`, 'm'));
 });
+
+test('a screen downloads the code of the kinds it uses, and react-hook-form only when it has fields', async () => {
+  const files = screenFiles(await build());
+  const has = (screen: string, chunk: string) => [...files[screen]!].some((file) => file.startsWith(`assets/${chunk}-`));
+  // Loan details has buttons and modals but no field; complaint next has a text area and the photo upload.
+  expect(has('loanDetails', 'form')).toBe(false);
+  expect(has('loanDetails', 'Upload')).toBe(false);
+  expect(has('complaintNext', 'form')).toBe(true);
+  expect(has('complaintNext', 'Upload')).toBe(true);
+  expect(has('complaintNext', 'Countdown')).toBe(false);
+  expect(has('loanConfirm', 'Countdown')).toBe(true);
+}, 120_000);

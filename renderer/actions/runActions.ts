@@ -1,7 +1,6 @@
 import type { Action } from '../../schemas/types.ts';
 import type { RendererRuntime } from '../runtime/RendererContext.ts';
 import type { Locals, ScreenRuntime } from '../screen/ScreenRuntime.ts';
-import { actionRegistry } from './registry.ts';
 import type { ActionHandler } from './types.ts';
 
 /**
@@ -16,7 +15,7 @@ export async function runActions(
 ): Promise<'done' | 'stop'> {
   for (const action of (actions ?? []) as Action[]) {
     if (screen.signal.aborted) return 'stop';
-    const handler = actionRegistry[action.type] as ActionHandler | undefined;
+    const handler = screen.parts.actions[action.type] as ActionHandler | undefined;
     if (!handler) {
       runtime.report(`screen ${screen.id}: unknown action type "${String(action.type)}"`);
       return 'stop';

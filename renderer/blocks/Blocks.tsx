@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import type { Block } from '../../schemas/types.ts';
 import { useRenderer } from '../runtime/RendererContext.ts';
+import { useScreen } from '../screen/ScreenRuntime.ts';
 import { useEvaluator } from '../screen/useEvaluator.ts';
-import { blockRegistry } from './registry.ts';
 import { childBlocks } from './types.ts';
 
 /** Draws a list of blocks. */
@@ -22,12 +22,13 @@ export function Blocks({ blocks }: { blocks: unknown }) {
  */
 export function BlockView({ block }: { block: Block }) {
   const runtime = useRenderer();
+  const { parts } = useScreen();
   const ev = useEvaluator(visibility(block));
   if (block.visible !== undefined && !ev(block.visible)) return null;
   const Component = (
     block.type === 'widget'
-      ? runtime.widgets[block.widget as keyof typeof runtime.widgets]
-      : blockRegistry[block.type as keyof typeof blockRegistry]
+      ? parts.widgets[block.widget as keyof typeof parts.widgets]
+      : parts.blocks[block.type as keyof typeof parts.blocks]
   ) as ComponentType<{ block: Block }> | undefined;
   if (!Component) {
     runtime.report(`unknown block ${block.type === 'widget' ? `widget ${String(block.widget)}` : `type ${String(block.type)}`}`);

@@ -5,7 +5,6 @@ import type { EntryCalls } from '../screen/entryCalls.ts';
 import type { EventBus } from './events.ts';
 import type { Language } from './language.ts';
 import type { ApiService, NativeBridge, ToastService } from './services.ts';
-import type { WidgetRegistry } from './widgets.ts';
 
 /** Everything a screen needs from the app, shared by all screens. */
 export interface RendererRuntime {
@@ -16,7 +15,6 @@ export interface RendererRuntime {
   bridge: NativeBridge;
   toast: ToastService;
   functions: ExpressionFunctions;
-  widgets: WidgetRegistry;
   bus: EventBus;
   /** Entry data calls in flight, so a screen takes the one boot started and none is sent twice. */
   entryCalls: EntryCalls;

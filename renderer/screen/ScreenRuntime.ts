@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { Action, Screen } from '../../schemas/types.ts';
-import type { CompiledScreen, ExprSource, ExprTable } from '../config.ts';
+import type { CompiledScreen, ExprSource, ExprTable, ScreenParts } from '../config.ts';
 import type { Store } from '../runtime/createStore.ts';
 
 /** Values that exist only somewhere inside a screen: the element of a list, the answer of a call, an event. */
@@ -28,6 +28,9 @@ export interface ScreenRuntime {
   query: Readonly<Record<string, string>>;
   store: Store<ScreenValues>;
   form: UseFormReturn<FieldValues>;
+  /** A hook: re-renders the caller when one of the named fields changes. */
+  useFields(names: string[]): void;
+  parts: ScreenParts;
   evaluate(source: ExprSource | undefined, locals?: Locals): unknown;
   run(actions: readonly unknown[] | undefined, locals?: Locals): Promise<'done' | 'stop'>;
   /** Endpoints with a call in flight: a second call is not sent. */

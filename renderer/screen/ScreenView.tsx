@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Blocks } from '../blocks/Blocks.tsx';
 import type { CompiledScreen } from '../config.ts';
 import { useRenderer } from '../runtime/RendererContext.ts';
 import { checkboxDefaults } from './checkboxDefaults.ts';
 import { createScreenRuntime } from './createScreenRuntime.ts';
+import { noForm } from './noForm.ts';
 import { ScreenContext } from './ScreenRuntime.ts';
 import { ScreenHeader } from './ScreenHeader.tsx';
 import { ScreenMessage } from './ScreenMessage.tsx';
@@ -26,10 +26,12 @@ type Phase = { name: 'loading' } | { name: 'ready' } | { name: 'failed'; message
 export function ScreenView({ id, compiled, query }: { id: string; compiled: CompiledScreen; query: Record<string, string> }) {
   const runtime = useRenderer();
   const defaults = useMemo(() => checkboxDefaults(compiled.screen.blocks), [compiled]);
-  const form = useForm({ mode: 'onSubmit', shouldUnregister: false, defaultValues: defaults });
+  // The same kit for the whole life of this view: the screen's chunk decides it, and a new screen is a new view.
+  const kit = compiled.parts.form ?? noForm;
+  const form = kit.useForm(defaults);
   const [attempt, setAttempt] = useState(0);
   const [phase, setPhase] = useState<Phase>({ name: 'loading' });
-  const screen = useMemo(() => createScreenRuntime(id, compiled, query, form, runtime), [id, compiled, query, form, runtime]);
+  const screen = useMemo(() => createScreenRuntime(id, compiled, query, form, kit, runtime), [id, compiled, query, form, kit, runtime]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (Retry) must load again.
   useEffect(() => {

@@ -5,6 +5,7 @@ import { evaluate } from '../expr/evaluate.ts';
 import { createStore } from '../runtime/createStore.ts';
 import type { RendererRuntime } from '../runtime/RendererContext.ts';
 import type { CallResult } from '../runtime/services.ts';
+import type { FormKit } from './formKit.ts';
 import { entryCallKey } from './entryCalls.ts';
 import type { Locals, ScreenRuntime, ScreenValues } from './ScreenRuntime.ts';
 
@@ -19,6 +20,7 @@ export function createScreenRuntime(
   compiled: CompiledScreen,
   query: Readonly<Record<string, string>>,
   form: UseFormReturn<FieldValues>,
+  kit: FormKit,
   runtime: RendererRuntime,
 ): ScreenRuntime & { loadAll(): Promise<LoadOutcome> } {
   const { screen, exprs } = compiled;
@@ -36,6 +38,8 @@ export function createScreenRuntime(
     query,
     store,
     form,
+    useFields: (names) => kit.useWatch(form, names),
+    parts: compiled.parts,
     signal: new AbortController().signal,
     inFlight: new Set(),
     evaluate(source: ExprSource | undefined, locals: Locals = {}) {

@@ -1,5 +1,4 @@
 import { useContext, useMemo, useSyncExternalStore } from 'react';
-import { useWatch } from 'react-hook-form';
 import type { ExprSource, ExprTable } from '../config.ts';
 import { references } from '../expr/references.ts';
 import { LocalsContext, useScreen } from './ScreenRuntime.ts';
@@ -15,7 +14,7 @@ export function useEvaluator(block: object): (source: ExprSource | undefined) =>
   const locals = useContext(LocalsContext);
   useSyncExternalStore(screen.store.subscribe, screen.store.get);
   const fields = useMemo(() => formFieldsRead(block, screen.exprs), [block, screen.exprs]);
-  useWatch({ control: screen.form.control, name: fields, disabled: fields.length === 0 });
+  screen.useFields(fields);
   return (source) => screen.evaluate(source, locals);
 }
 

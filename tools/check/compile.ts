@@ -1,7 +1,9 @@
+import { actionModules } from '../../renderer/actions/registry.ts';
+import { blockModules } from '../../renderer/blocks/registry.ts';
 import type { Expr } from '../../renderer/expr/ast.ts';
 import { references } from '../../renderer/expr/references.ts';
 import type { ParsedExpression } from './checkExpressions.ts';
-import { asRecord, indexScreen } from './screenIndex.ts';
+import { asRecord, indexScreen, type ScreenIndex } from './screenIndex.ts';
 
 type Texts = Record<string, Record<string, string>>;
 
@@ -19,6 +21,29 @@ export interface CompiledScreenIn {
   texts: Texts;
   /** The documents the screen shows, by name: each its own module, so two screens share one chunk. */
   documents: string[];
+  /** The block, widget and action kinds the screen uses, and whether it has fields: its chunk imports their code. */
+  parts: ScreenPartNames;
+}
+
+export interface ScreenPartNames {
+  blocks: string[];
+  widgets: string[];
+  actions: string[];
+  form: boolean;
+}
+
+/** What code one screen needs, from its blocks and actions wherever they stand (modals, branches, onLoad). */
+function partsOf(index: ScreenIndex): ScreenPartNames {
+  const blocks = new Set<string>();
+  const widgets = new Set<string>();
+  const actions = new Set<string>();
+  for (const { node } of index.kinds) {
+    const type = String(node.type);
+    if (type === 'widget') widgets.add(String(node.widget));
+    else if (Object.hasOwn(blockModules, type)) blocks.add(type);
+    else if (Object.hasOwn(actionModules, type)) actions.add(type);
+  }
+  return { blocks: [...blocks].sort(), widgets: [...widgets].sort(), actions: [...actions].sort(), form: index.fields.size > 0 };
 }
 
 /** pages.yaml after checking: plain data for the browser, expressions already parsed, split by language. */
@@ -106,16 +131,14 @@ export function compile(
   for (const [id, raw] of Object.entries(asRecord(data.screens))) {
     const screen = asRecord(raw);
     const exprs = screenExprs[id]!;
+    const index = indexScreen(id, screen);
+    const parts = partsOf(index);
     const shown = [
-      ...new Set(
-        indexScreen(id, screen)
-          .kinds.filter((k) => k.role === 'block' && k.node.type === 'document')
-          .map((k) => String(k.node.document)),
-      ),
+      ...new Set(index.kinds.filter((k) => k.role === 'block' && k.node.type === 'document').map((k) => String(k.node.document))),
     ];
     const groups = groupsRead(Object.values(exprs), allGroups);
     screens[id] = Object.fromEntries(
-      packIds.map((pack) => [pack, { screen, exprs, texts: pick(fullTexts[pack]!, groups), documents: shown }]),
+      packIds.map((pack) => [pack, { screen, exprs, texts: pick(fullTexts[pack]!, groups), documents: shown, parts }]),
     );
     routes.push({ screen: id, route: String(screen.route), entry: entryCalls(screen, exprs, shared) });
   }

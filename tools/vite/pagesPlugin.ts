@@ -1,6 +1,10 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import { actionModules } from '../../renderer/actions/registry.ts';
+import { blockModules } from '../../renderer/blocks/registry.ts';
+import { widgetModules } from '../../src/widgets/index.ts';
 import type { CompiledPages } from '../check/check.ts';
+import type { ScreenPartNames } from '../check/compile.ts';
 import { readSettled } from '../check/readSettled.ts';
 import { checkFile } from '../check/runCheck.ts';
 
@@ -9,12 +13,63 @@ const SCREEN_PREFIX = 'virtual:pages/screen/';
 const DOCUMENT_PREFIX = 'virtual:pages/document/';
 const RESOLVED = '\0';
 
+/** Where each kind's code lives (relative to the project root), from the registries; exported under the file's name. */
+const PART_FOLDERS = [
+  ['blocks', 'renderer/blocks', blockModules],
+  ['widgets', 'src/widgets', widgetModules],
+  ['actions', 'renderer/actions', actionModules],
+] as const;
+const FORM_MODULE = { file: 'renderer/screen/hookForm.ts', name: 'hookForm' };
+/** A kind used by at least this share of the screens travels in one chunk with the others like it. */
+const COMMON_SHARE = 1 / 3;
+
+/**
+ * How the build cuts the kinds' code into chunks: react-hook-form in one chunk that only screens with fields load,
+ * the kinds most screens use in one chunk (a file per kind would cost a request and gzip's context each), and
+ * every rarer kind in its own, loaded only by the screens that use it.
+ */
+function chunkGroups(root: string, compiled: CompiledPages) {
+  const screens = Object.values(compiled.screens).map((byLanguage) => Object.values(byLanguage)[0]!.parts);
+  const common = new Set<string>();
+  for (const [group, folder, modules] of PART_FOLDERS) {
+    for (const [kind, file] of Object.entries(modules)) {
+      const users = screens.filter((parts) => parts[group].includes(kind)).length;
+      if (users >= screens.length * COMMON_SHARE) common.add(join(root, folder, file));
+    }
+  }
+  const formFile = join(root, FORM_MODULE.file);
+  return {
+    form: (id: string) => id === formFile || /[\\/]node_modules[\\/]react-hook-form[\\/]/.test(id),
+    parts: (id: string) => common.has(id),
+  };
+}
+
+/** Imports of the code of the kinds a screen uses, and the `parts` object the renderer reads them from. */
+function partsModule(root: string, parts: ScreenPartNames): { imports: string; value: string } {
+  const imports: string[] = [];
+  const groups = PART_FOLDERS.map(([group, folder, modules]) => {
+    const entries = parts[group].flatMap((kind) => {
+      const file = (modules as Record<string, string>)[kind];
+      if (!file) return [];
+      const local = `p${imports.length}`;
+      imports.push(`import { ${file.replace(/\.tsx?$/, '')} as ${local} } from ${JSON.stringify(join(root, folder, file))};\n`);
+      return [`${JSON.stringify(kind)}: ${local}`];
+    });
+    return `${group}: { ${entries.join(', ')} }`;
+  });
+  if (parts.form) {
+    imports.push(`import { ${FORM_MODULE.name} as form } from ${JSON.stringify(join(root, FORM_MODULE.file))};\n`);
+    groups.push('form');
+  }
+  return { imports: imports.join(''), value: `{ ${groups.join(', ')} }` };
+}
+
 /**
  * Checks pages.yaml with the same checker as `npm run check` and serves the result as plain data modules: one for
  * what every screen shares, one per screen and language (loaded when the screen opens, holding only the copy it
- * reads), and one per document and language (shared by the screens that show it). Nothing of YAML or ajv reaches the
- * browser. A bad config fails `vite build`; during `npm start` it shows in the overlay and the terminal, and a good
- * edit reloads the page.
+ * reads and importing only the code of the blocks, widgets and actions it uses), and one per document and language
+ * (shared by the screens that show it). Nothing of YAML or ajv reaches the browser. A bad config fails
+ * `vite build`; during `npm start` it shows in the overlay and the terminal, and a good edit reloads the page.
  */
 export function pagesPlugin(options: { file?: string } = {}): Plugin {
   const file = resolve(options.file ?? 'pages.yaml');
@@ -22,6 +77,7 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
   let compiled: CompiledPages | undefined;
   let problems: string[] = [];
   let server: ViteDevServer | undefined;
+  let root = process.cwd();
 
   const runCheck = (text?: string) => {
     const result = checkFile(file, text);
@@ -32,6 +88,28 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
 
   return {
     name: 'loan-pages-config',
+    configResolved(config) {
+      root = config.root;
+    },
+    config() {
+      // Read when the bundle is cut, after buildStart has checked pages.yaml.
+      const groups = () => (compiled ? chunkGroups(root, compiled) : undefined);
+      return {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                includeDependenciesRecursively: false,
+                groups: [
+                  { name: 'form', test: (id: string) => groups()?.form(id) ?? false },
+                  { name: 'parts', test: (id: string) => groups()?.parts(id) ?? false },
+                ],
+              },
+            },
+          },
+        },
+      };
+    },
     buildStart() {
       runCheck();
       if (problems.length > 0) {
@@ -72,12 +150,13 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
       const screen = compiled.screens[screenId]?.[language];
       if (!screen) throw new Error(`pages.yaml has no screen ${screenId} in ${language}`);
       // Each document is its own module, so the screens that show the same one share its chunk.
-      const { documents, ...rest } = screen;
+      const { documents, parts, ...rest } = screen;
       const imports = documents
         .map((name, i) => `import d${i} from ${JSON.stringify(`${DOCUMENT_PREFIX}${language}/${name}`)};\n`)
         .join('');
       const table = documents.map((name, i) => `${JSON.stringify(name)}: { ${JSON.stringify(language)}: d${i} }`).join(', ');
-      return `${imports}export default { ...JSON.parse(${JSON.stringify(JSON.stringify(rest))}), documents: { ${table} } };\n`;
+      const code = partsModule(root, parts);
+      return `${imports}${code.imports}export default { ...JSON.parse(${JSON.stringify(JSON.stringify(rest))}), documents: { ${table} }, parts: ${code.value} };\n`;
     },
     configureServer(devServer) {
       server = devServer;
