@@ -14,6 +14,14 @@ describe('characters', () => {
     expect(count('año ñandú')).toBe(9);
     expect(count('')).toBe(0);
   });
+
+  it('gives the same characters whether or not the text needs the segmenter', () => {
+    const latin = 'Año 2026, ¿ñandú? Tab\tand\nlines: ©½ɐ';
+    expect(characters(latin)).toEqual([...latin]);
+    expect(characters(`${latin}😀`)).toEqual([...latin, '😀']);
+    expect(count('a\r\nb')).toBe(3);
+    expect(count('Zoë e\u0301 ')).toBe(6);
+  });
 });
 
 describe('keepWithin', () => {
