@@ -37,11 +37,12 @@ test('the screens named in the budget exist, so an allowance cannot outlive its 
 test('a screen downloads the code of the kinds it uses, and react-hook-form only when it has fields', async () => {
   const files = screenFiles(await build());
   const has = (screen: string, chunk: string) => [...files[screen]!].some((file) => file.startsWith(`assets/${chunk}-`));
-  // Loan details has buttons and modals but no field; complaint next has a text area and the photo upload.
+  // Loan details has buttons, modals and the rating but no field; complaint next has a text area and the photo
+  // upload but no widget; confirm counts down in its pop-up.
   expect(has('loanDetails', 'form')).toBe(false);
-  expect(has('loanDetails', 'Upload')).toBe(false);
+  expect(has('loanDetails', 'Rating')).toBe(true);
   expect(has('complaintNext', 'form')).toBe(true);
-  expect(has('complaintNext', 'Upload')).toBe(true);
+  expect(has('complaintNext', 'Rating')).toBe(false);
   expect(has('complaintNext', 'Countdown')).toBe(false);
   expect(has('loanConfirm', 'Countdown')).toBe(true);
 }, 120_000);

@@ -20,7 +20,7 @@ export interface ScreenIndex {
   anchors: Set<string>;
 }
 
-const FIELD_TYPES = new Set(['input', 'textarea', 'checkbox', 'choice', 'upload', 'filePicker']);
+export const FIELD_TYPES = new Set(['input', 'textarea', 'checkbox', 'choice', 'upload', 'filePicker']);
 
 /** Walks one screen once and records every block, action and declared name. */
 export function indexScreen(id: string, screen: Record<string, unknown>): ScreenIndex {

@@ -7,6 +7,7 @@ import type { CompiledPages } from '../check/check.ts';
 import type { ScreenPartNames } from '../check/compile.ts';
 import { readSettled } from '../check/readSettled.ts';
 import { checkFile } from '../check/runCheck.ts';
+import { FIELD_TYPES } from '../check/screenIndex.ts';
 
 const ROOT_ID = 'virtual:pages';
 const SCREEN_PREFIX = 'virtual:pages/screen/';
@@ -23,25 +24,46 @@ const FORM_MODULE = { file: 'renderer/screen/hookForm.ts', name: 'hookForm' };
 /** A kind used by at least this share of the screens travels in one chunk with the others like it. */
 const COMMON_SHARE = 1 / 3;
 
+/** What the bundler knows of one module: who imports it, statically or with import(). */
+interface ModuleGraph {
+  ids(): Iterable<string>;
+  info(id: string): { isEntry: boolean; importers: readonly string[]; dynamicImporters: readonly string[] } | null;
+}
+
 /**
- * How the build cuts the kinds' code into chunks: react-hook-form in one chunk that only screens with fields load,
- * the kinds most screens use in one chunk (a file per kind would cost a request and gzip's context each), and
- * every rarer kind in its own, loaded only by the screens that use it.
+ * How the build cuts the kinds' code into chunks, so a screen loads a few files rather than one per kind (each costs
+ * a request, a preload tag and gzip's context): react-hook-form with the field kinds, for screens with fields only;
+ * every action and the kinds a third of the screens use in one chunk; each rarer kind on its own. A helper module
+ * goes with its group when only that group's modules import it.
  */
-function chunkGroups(root: string, compiled: CompiledPages) {
+function chunkGroups(root: string, compiled: CompiledPages, graph: ModuleGraph): { form: Set<string>; parts: Set<string> } {
   const screens = Object.values(compiled.screens).map((byLanguage) => Object.values(byLanguage)[0]!.parts);
-  const common = new Set<string>();
+  const form = new Set([join(root, FORM_MODULE.file)]);
+  const parts = new Set<string>();
   for (const [group, folder, modules] of PART_FOLDERS) {
     for (const [kind, file] of Object.entries(modules)) {
-      const users = screens.filter((parts) => parts[group].includes(kind)).length;
-      if (users >= screens.length * COMMON_SHARE) common.add(join(root, folder, file));
+      const id = join(root, folder, file);
+      const users = screens.filter((screen) => screen[group].includes(kind)).length;
+      if (group === 'blocks' && FIELD_TYPES.has(kind)) form.add(id);
+      else if (group === 'actions' || users >= screens.length * COMMON_SHARE) parts.add(id);
     }
   }
-  const formFile = join(root, FORM_MODULE.file);
-  return {
-    form: (id: string) => id === formFile || /[\\/]node_modules[\\/]react-hook-form[\\/]/.test(id),
-    parts: (id: string) => common.has(id),
-  };
+  const ids = [...graph.ids()];
+  for (const id of ids) if (/[\\/]node_modules[\\/]react-hook-form[\\/]/.test(id)) form.add(id);
+  for (const group of [form, parts]) {
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const id of ids) {
+        const info = graph.info(id);
+        if (group.has(id) || !info || info.isEntry || info.dynamicImporters.length > 0 || info.importers.length === 0) continue;
+        if (info.importers.every((importer) => group.has(importer))) {
+          group.add(id);
+          grew = true;
+        }
+      }
+    }
+  }
+  return { form, parts };
 }
 
 /** Imports of the code of the kinds a screen uses, and the `parts` object the renderer reads them from. */
@@ -78,6 +100,8 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
   let problems: string[] = [];
   let server: ViteDevServer | undefined;
   let root = process.cwd();
+  let graph: ModuleGraph | undefined;
+  let groups: ReturnType<typeof chunkGroups> | undefined;
 
   const runCheck = (text?: string) => {
     const result = checkFile(file, text);
@@ -91,9 +115,17 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
     configResolved(config) {
       root = config.root;
     },
+    buildEnd() {
+      // The module graph is complete here; the bundle is cut after, with the groups read from it.
+      groups = undefined;
+      graph = { ids: () => this.getModuleIds(), info: (id) => this.getModuleInfo(id) };
+    },
     config() {
-      // Read when the bundle is cut, after buildStart has checked pages.yaml.
-      const groups = () => (compiled ? chunkGroups(root, compiled) : undefined);
+      const group = (name: 'form' | 'parts') => (id: string) => {
+        if (!compiled || !graph) return false;
+        groups ??= chunkGroups(root, compiled, graph);
+        return groups[name].has(id);
+      };
       return {
         build: {
           rolldownOptions: {
@@ -101,8 +133,8 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
               codeSplitting: {
                 includeDependenciesRecursively: false,
                 groups: [
-                  { name: 'form', test: (id: string) => groups()?.form(id) ?? false },
-                  { name: 'parts', test: (id: string) => groups()?.parts(id) ?? false },
+                  { name: 'form', test: group('form') },
+                  { name: 'parts', test: group('parts') },
                 ],
               },
             },
