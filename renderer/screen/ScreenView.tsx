@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Blocks } from '../blocks/Blocks.tsx';
 import type { CompiledScreen } from '../config.ts';
 import { useRenderer } from '../runtime/RendererContext.ts';
@@ -30,14 +30,22 @@ export function ScreenView({ id, compiled, query }: { id: string; compiled: Comp
   const kit = compiled.parts.form ?? noForm;
   const form = kit.useForm(defaults);
   const [attempt, setAttempt] = useState(0);
-  const [phase, setPhase] = useState<Phase>({ name: 'loading' });
   const screen = useMemo(() => createScreenRuntime(id, compiled, query, form, kit, runtime), [id, compiled, query, form, kit, runtime]);
+  // The first screen's data often came back while its code was loading: then it opens with its content.
+  const answered = useRef(false);
+  const [phase, setPhase] = useState<Phase>(() => {
+    answered.current = screen.loadAnswered();
+    return { name: answered.current ? 'ready' : 'loading' };
+  });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (Retry) must load again.
   useEffect(() => {
     // A fresh signal per mount: leaving the screen (or React remounting it) cancels what the last mount started.
     const controller = new AbortController();
     screen.signal = controller.signal;
+    if (answered.current && attempt === 0) {
+      screen.settleAnswered();
+      return () => controller.abort();
+    }
     setPhase({ name: 'loading' });
     void screen.loadAll().then((outcome) => {
       if (controller.signal.aborted) return;
@@ -55,7 +63,8 @@ export function ScreenView({ id, compiled, query }: { id: string; compiled: Comp
       runtime.bus.on(event, handler);
       return () => runtime.bus.off(event, handler);
     });
-    void screen.run(compiled.screen.onEnter);
+    // Queued, so it runs after the entry sources' onLoad, which were queued before, whichever way the data came.
+    queueMicrotask(() => void screen.run(compiled.screen.onEnter));
     return () => {
       for (const off of listeners) off();
     };

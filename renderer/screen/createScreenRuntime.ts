@@ -14,6 +14,18 @@ export interface LoadOutcome {
   message: string;
 }
 
+/** How a screen gets its entry data: all at once, or at once from answers already in when it opens. */
+interface EntryLoading {
+  loadAll(): Promise<LoadOutcome>;
+  /**
+   * Fills the screen from entry answers that came back before it opened (boot started them), so it draws its
+   * content at once instead of a loading state first. False, and nothing is kept, unless every one came back fine.
+   */
+  loadAnswered(): boolean;
+  /** After loadAnswered: the answers are used, and the sources' onLoad actions run. */
+  settleAnswered(): void;
+}
+
 /** Builds the runtime of one open screen: evaluation scope, store, actions and data loading. */
 export function createScreenRuntime(
   id: string,
@@ -22,7 +34,7 @@ export function createScreenRuntime(
   form: UseFormReturn<FieldValues>,
   kit: FormKit,
   runtime: RendererRuntime,
-): ScreenRuntime & { loadAll(): Promise<LoadOutcome> } {
+): ScreenRuntime & EntryLoading {
   const { screen, exprs } = compiled;
   const { shared, language } = runtime;
   const lang = { id: language.id, currency: language.currency, name: language.name, type: language.type };
@@ -30,7 +42,14 @@ export function createScreenRuntime(
   // The language pack holds the copy shared code reads; the screen's chunk brings the groups the screen reads.
   const texts = { ...language.texts, ...compiled.texts };
 
-  const self: ScreenRuntime & { loadAll(): Promise<LoadOutcome> } = {
+  const entrySources = () => Object.entries(screen.data ?? {}).filter(([, s]) => !s.manual);
+  const initialState = () => Object.fromEntries(Object.entries(screen.state ?? {}).map(([k, v]) => [k, self.evaluate(v)]));
+  const entryKey = (name: string) => {
+    const payload = Object.fromEntries(Object.entries(screen.data?.[name]?.payload ?? {}).map(([k, v]) => [k, self.evaluate(v)]));
+    return entryCallKey(id, name, payload);
+  };
+
+  const self: ScreenRuntime & EntryLoading = {
     id,
     screen,
     exprs,
@@ -68,10 +87,31 @@ export function createScreenRuntime(
       const outcome = await load(source, extra, false);
       return outcome.ok;
     },
+    loadAnswered() {
+      store.set((v) => ({ ...v, state: initialState() }));
+      const sources = entrySources();
+      const answers = sources.map(([name]) => runtime.entryCalls.answered(entryKey(name)));
+      if (answers.some((answer, i) => !answer || (!answer.success && !sources[i]![1].optional))) return false;
+      const data = Object.fromEntries(sources.flatMap(([name], i) => (answers[i]!.success ? [[name, answers[i]!.data]] : [])));
+      store.set((v) => ({ ...v, data: { ...v.data, ...data } }));
+      return true;
+    },
+    settleAnswered() {
+      const signal = self.signal;
+      for (const [name, source] of entrySources()) {
+        const key = entryKey(name);
+        const result = runtime.entryCalls.answered(key);
+        // A mount React undoes at once (StrictMode) is aborted before this runs: the one that stays uses the answer.
+        queueMicrotask(() => {
+          if (signal.aborted) return;
+          runtime.entryCalls.used(key);
+          if (source.onLoad && result?.success) void self.run(source.onLoad, { result });
+        });
+      }
+    },
     async loadAll() {
-      const initial = Object.fromEntries(Object.entries(screen.state ?? {}).map(([k, v]) => [k, self.evaluate(v)]));
-      store.set((v) => ({ ...v, state: initial }));
-      const sources = Object.entries(screen.data ?? {}).filter(([, s]) => !s.manual);
+      store.set((v) => ({ ...v, state: initialState() }));
+      const sources = entrySources();
       const outcomes = await Promise.all(sources.map(([name]) => load(name, {}, true)));
       const failed = outcomes.find((o, i) => !o.ok && !sources[i]![1].optional);
       return failed ?? { ok: true, message: '' };

@@ -7,22 +7,31 @@ import type { CallResult } from '../runtime/services.ts';
  */
 export interface EntryCalls {
   take(key: string, start: () => Promise<CallResult>): Promise<CallResult>;
+  /** The answer of a call in flight that has already come back, so a screen can draw it without waiting. */
+  answered(key: string): CallResult | undefined;
   used(key: string): void;
 }
 
 export function createEntryCalls(): EntryCalls {
   const inFlight = new Map<string, Promise<CallResult>>();
+  const answers = new Map<string, CallResult>();
   return {
     take(key, start) {
       let call = inFlight.get(key);
       if (!call) {
-        call = start();
-        inFlight.set(key, call);
+        const started = start();
+        call = started;
+        inFlight.set(key, started);
+        void started.then((result) => {
+          if (inFlight.get(key) === started) answers.set(key, result);
+        });
       }
       return call;
     },
+    answered: (key) => answers.get(key),
     used(key) {
       inFlight.delete(key);
+      answers.delete(key);
     },
   };
 }
