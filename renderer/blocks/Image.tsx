@@ -1,11 +1,16 @@
+import { useContext } from 'react';
 import type { BlockOf } from '../../schemas/types.ts';
 import { toText } from '../expr/evaluate.ts';
+import { LocalsContext } from '../screen/ScreenRuntime.ts';
 import { useEvaluator } from '../screen/useEvaluator.ts';
 import { useRun } from '../screen/useRun.ts';
 
 export function Image({ block }: { block: BlockOf<'image'> }) {
   const ev = useEvaluator(block);
   const { run } = useRun();
+  // A list's pictures (photos, channel logos) wait until they scroll near; a screen's own picture is usually in
+  // view at once, often its largest, and should not wait for layout to start loading.
+  const inList = useContext(LocalsContext).index !== undefined;
   const src = toText(ev(block.src));
   if (!src) return null;
   const image = (
@@ -15,7 +20,7 @@ export function Image({ block }: { block: BlockOf<'image'> }) {
       alt={toText(ev(block.alt))}
       width={block.width}
       height={block.height}
-      loading="lazy"
+      loading={inList ? 'lazy' : undefined}
       decoding="async"
     />
   );
