@@ -111,7 +111,7 @@ async function main(): Promise<void> {
     console.log(`ratio project/floor, ${label}: median ${fmt(median(each), 2)}x; per round ${each.map((x) => `${fmt(x, 2)}x`).join(' ')}`);
   }
   console.log(
-    `\nfirst-load JS, KB gzip (level 9): floor ${fmt(entryBytes(floorDir) / 1024, 2)}, project shared ${fmt(entryBytes(projectDir) / 1024, 2)}`,
+    `\nfirst-load JS, KiB gzip (level 9): floor ${fmt(entryBytes(floorDir) / 1024, 2)}, project shared ${fmt(entryBytes(projectDir) / 1024, 2)}`,
   );
   const screens = Object.entries(screenFirstLoad(projectDir)).sort((a, b) => b[1] - a[1]);
   for (const [screen, bytes] of screens) console.log(`  ${screen.padEnd(30)}${fmt(bytes / 1024, 2).padStart(8)}`);
