@@ -73,7 +73,9 @@ export async function startApp(distDir = builtApp()): Promise<App> {
       const { context, page, errors } = await phonePage(browser, options);
       pages.push(context);
       if (options.pausedClock) {
-        await page.clock.install({ time: START });
+        // The installed clock runs until paused, and pausing behind it throws: install a minute early, so a busy
+        // machine's delay between the two calls cannot overtake the pause and the page still sees the same time.
+        await page.clock.install({ time: START - 60_000 });
         await page.clock.pauseAt(START + 1000);
       }
       if (options.beforeLoad) await options.beforeLoad(page);

@@ -173,7 +173,8 @@ export async function capture(
       page.on('requestfinished', done);
       page.on('requestfailed', done);
       page.on('pageerror', (e) => taken.errors.push(e.message));
-      await page.clock.install({ time: FROZEN_AT });
+      // Pausing behind the running installed clock throws: install a minute early so a busy machine cannot race it.
+      await page.clock.install({ time: FROZEN_AT - 60_000 });
       await page.clock.pauseAt(FROZEN_AT + 1000);
       await page.addInitScript((css) => {
         addEventListener('DOMContentLoaded', () => {
