@@ -19,7 +19,7 @@ interface EntryLoading {
   loadAll(): Promise<LoadOutcome>;
   /**
    * Fills the screen from entry answers that came back before it opened (boot started them), so it draws its
-   * content at once instead of a loading state first. False, and nothing is kept, unless every one came back fine.
+   * content at once instead of a loading state first. False unless every one came back fine: then loadAll asks.
    */
   loadAnswered(): boolean;
   /** After loadAnswered: the answers are used, and the sources' onLoad actions run. */

@@ -17,15 +17,13 @@ export function createEntryCalls(): EntryCalls {
   const answers = new Map<string, CallResult>();
   return {
     take(key, start) {
-      let call = inFlight.get(key);
-      if (!call) {
-        const started = start();
-        call = started;
-        inFlight.set(key, started);
-        void started.then((result) => {
-          if (inFlight.get(key) === started) answers.set(key, result);
-        });
-      }
+      const pending = inFlight.get(key);
+      if (pending) return pending;
+      const call = start();
+      inFlight.set(key, call);
+      void call.then((result) => {
+        if (inFlight.get(key) === call) answers.set(key, result);
+      });
       return call;
     },
     answered: (key) => answers.get(key),
