@@ -6,6 +6,7 @@ import { startSandbox } from '../sandbox/server.ts';
 import { startAppServer } from '../tests/browser/appServer.ts';
 import { startNginx } from '../tests/browser/nginx.ts';
 import { buildProject, ROOT } from './build.ts';
+import { median } from './median.ts';
 
 /*
  * npm run bench:lighthouse: Lighthouse performance (mobile, default simulated throttling) of four screens of the
@@ -99,12 +100,6 @@ function readRun(lhr: Lhr): Run {
   }
   return { score: (perf.score ?? 0) * 100, metrics: METRICS.map(([, id]) => lhr.audits[id]?.numericValue ?? Number.NaN), lost };
 }
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
 
 function row(label: string, runs: Run[], path = ''): string {
   const scores = runs.map((r) => r.score);

@@ -6,6 +6,7 @@ import { launchBrowser } from '../tests/browser/browser.ts';
 import { buildFloor, buildProject, ROOT } from './build.ts';
 import { entryBytes, screenFirstLoad } from './firstLoad.ts';
 import { PROBE_SCRIPT } from './probe.ts';
+import { median } from './median.ts';
 
 /*
  * npm run bench: the complaint-next screen of the project against the same screen written by hand (bench/floor),
@@ -59,11 +60,6 @@ async function measure(browser: Browser, url: string): Promise<Run> {
   }
 }
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
 const stats = (xs: number[], digits = 1) =>
   `${fmt(median(xs), digits).padStart(8)} ${fmt(Math.min(...xs), digits).padStart(8)} ${fmt(Math.max(...xs), digits).padStart(8)}`;

@@ -17,6 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { LspClient } from './lsp-client.ts';
 import { findLine, probes, type Probe } from './lsp-probes.ts';
+import { median } from '../bench/median.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const { values: options } = parseArgs({
@@ -111,11 +112,6 @@ async function runOnce(probe: Probe): Promise<{ ms: number; cpu: number; words: 
   return { ms, cpu, words: items.map((i) => i.label) };
 }
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
 const fmt = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`);
 
 async function main(): Promise<void> {

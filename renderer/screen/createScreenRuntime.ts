@@ -48,6 +48,8 @@ export function createScreenRuntime(
     const payload = Object.fromEntries(Object.entries(screen.data?.[name]?.payload ?? {}).map(([k, v]) => [k, self.evaluate(v)]));
     return entryCallKey(id, name, payload);
   };
+  /** What loadAnswered drew from: each entry source with its call's key and answer. */
+  let answered: { key: string; source: NonNullable<typeof screen.data>[string]; result: CallResult }[] = [];
 
   const self: ScreenRuntime & EntryLoading = {
     id,
@@ -89,23 +91,24 @@ export function createScreenRuntime(
     },
     loadAnswered() {
       store.set((v) => ({ ...v, state: initialState() }));
-      const sources = entrySources();
-      const answers = sources.map(([name]) => runtime.entryCalls.answered(entryKey(name)));
-      if (answers.some((answer, i) => !answer || (!answer.success && !sources[i]![1].optional))) return false;
-      const data = Object.fromEntries(sources.flatMap(([name], i) => (answers[i]!.success ? [[name, answers[i]!.data]] : [])));
+      const entries = entrySources().map(([name, source]) => {
+        const key = entryKey(name);
+        return { name, key, source, result: runtime.entryCalls.answered(key) };
+      });
+      if (entries.some(({ source, result }) => !result || (!result.success && !source.optional))) return false;
+      answered = entries as typeof answered;
+      const data = Object.fromEntries(entries.flatMap(({ name, result }) => (result?.success ? [[name, result.data]] : [])));
       store.set((v) => ({ ...v, data: { ...v.data, ...data } }));
       return true;
     },
     settleAnswered() {
       const signal = self.signal;
-      for (const [name, source] of entrySources()) {
-        const key = entryKey(name);
-        const result = runtime.entryCalls.answered(key);
+      for (const { key, source, result } of answered) {
         // A mount React undoes at once (StrictMode) is aborted before this runs: the one that stays uses the answer.
         queueMicrotask(() => {
           if (signal.aborted) return;
           runtime.entryCalls.used(key);
-          if (source.onLoad && result?.success) void self.run(source.onLoad, { result });
+          if (source.onLoad && result.success) void self.run(source.onLoad, { result });
         });
       }
     },

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { t as serverText } from '../../sandbox/seed/texts.ts';
 import { checkFile } from '../../tools/check/runCheck.ts';
 import { constant, copy } from './copy.ts';
-import { startApp, type App } from './fixture.ts';
+import { startAppForFile } from './fixture.ts';
 
 /**
  * axe-core on every screen of the compiled pages.yaml and every modal of each, in Spanish and English.
@@ -180,13 +180,7 @@ function withLang(path: string, lang: 'es' | 'en', base: string): string {
   return url.href;
 }
 
-let app: App;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = startAppForFile({ reset: false });
 
 test('every modal of pages.yaml has a way to open it here', () => {
   expect(allModals.length).toBeGreaterThan(0);

@@ -1,18 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { constant, copy } from './copy.ts';
-import { startApp, type App } from './fixture.ts';
+import { startAppForFile } from './fixture.ts';
 
-let app: App;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
-beforeEach(async () => {
-  await app.reset();
-});
+const app = startAppForFile();
 
 const MAX = Number(constant('complaintTextMax'));
 const NEXT = '/complainPageNext?problemType=2&orderNo=ORD180';

@@ -1,20 +1,11 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { t as serverText } from '../../sandbox/seed/texts.ts';
 import { constant, copy } from './copy.ts';
-import { startApp, type App } from './fixture.ts';
+import { startAppForFile } from './fixture.ts';
 import { pngFile } from './images.ts';
 
-let app: App;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
-beforeEach(async () => {
-  await app.reset();
-});
+const app = startAppForFile();
 
 const MAX = Number(constant('complaintTextMax'));
 const toast = (page: Page) => page.locator('.r-toast[data-toast=message]');

@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { startAppServer } from './appServer.ts';
 import { copy } from './copy.ts';
-import { builtApp, startApp, type App } from './fixture.ts';
+import { builtApp, startAppForFile } from './fixture.ts';
 
-let app: App;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
-beforeEach(async () => {
-  await app.reset();
-});
+const app = startAppForFile();
 
 const screens = [
   { path: '/complaint?orderId=ORD180', endpoint: '/user-problem/problem-init' },

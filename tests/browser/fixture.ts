@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startSandbox } from '../../sandbox/server.ts';
 import { startAppServer } from './appServer.ts';
 import { launchBrowser, phonePage } from './browser.ts';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 
 /** One request the sandbox received, as its control API lists it. */
 export interface SeenRequest {
@@ -103,4 +103,23 @@ export async function startApp(distDir = builtApp()): Promise<App> {
       await sandbox.close();
     },
   };
+}
+
+/**
+ * The app for one test file: started before its tests, closed after them and, unless `reset` is false, the sandbox
+ * reset before each test. The handle is filled in when the app has started, so use it inside tests and hooks.
+ */
+export function startAppForFile(options: { reset?: boolean } = {}): App {
+  const app = {} as App;
+  beforeAll(async () => {
+    Object.assign(app, await startApp());
+  });
+  afterAll(async () => {
+    await app.close?.();
+  });
+  if (options.reset !== false)
+    beforeEach(async () => {
+      await app.reset();
+    });
+  return app;
 }

@@ -1,20 +1,11 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { t as serverText } from '../../sandbox/seed/texts.ts';
 import { constant, copy, fill } from './copy.ts';
-import { startApp, type App } from './fixture.ts';
+import { startAppForFile } from './fixture.ts';
 import { playShell, shellMessages } from './shell.ts';
 
-let app: App;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
-beforeEach(async () => {
-  await app.reset();
-});
+const app = startAppForFile();
 
 const CONFIRM = '/v3/loan-confirm/loan-detail-confirm';
 const PUSH = '/v3/loan-confirm/loan-detail-push';

@@ -1,20 +1,11 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { t as serverText, type TextKey } from '../../sandbox/seed/texts.ts';
 import { copy, fill, constant } from './copy.ts';
-import { startApp, type App } from './fixture.ts';
+import { startAppForFile } from './fixture.ts';
 import { playShell, shellMessages } from './shell.ts';
 
-let app: App;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
-beforeEach(async () => {
-  await app.reset();
-});
+const app = startAppForFile();
 
 const SCORE = '/v3/loan-details/google-score';
 const statusImage = (page: Page) => page.locator('.r-variant-card img.r-image').first();

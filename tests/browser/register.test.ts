@@ -1,20 +1,11 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { constant, copy, fill } from './copy.ts';
-import { startApp, type App, type OpenOptions } from './fixture.ts';
+import { startAppForFile, type OpenOptions } from './fixture.ts';
 import { playShell, shellMessages } from './shell.ts';
 import { TEXTS, type TextKey } from '../../sandbox/seed/texts.ts';
 
-let app: App;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
-beforeEach(async () => {
-  await app.reset();
-});
+const app = startAppForFile();
 
 const QUERY = 'id=1&app_from=fb&user_from=ad7&utm_tag=summer&links_id=L1&down_id=D1&invite_code=INV9&UC=uc123';
 const PHONE = '13512345678';

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { copy } from './copy.ts';
-import { startApp, type App } from './fixture.ts';
+import { startAppForFile } from './fixture.ts';
 
-let app: App;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = startAppForFile({ reset: false });
 
 describe.each(['es', 'en'] as const)('customer service in %s', (lang) => {
   const t = copy(lang);

@@ -2,21 +2,12 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { parse } from 'yaml';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { constant, copy } from './copy.ts';
-import { startApp, type App } from './fixture.ts';
+import { startAppForFile } from './fixture.ts';
 import { playShell, shellMessages } from './shell.ts';
 
-let app: App;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
-beforeEach(async () => {
-  await app.reset();
-});
+const app = startAppForFile();
 
 const settings = (parse(readFileSync(resolve(import.meta.dirname, '../../pages.yaml'), 'utf8')) as { app: Record<string, string> }).app;
 const toast = (page: Page) => page.locator('.r-toast[data-toast=message]');

@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { constant, copy } from './copy.ts';
-import { startApp, type App } from './fixture.ts';
+import { startAppForFile } from './fixture.ts';
 
-let app: App;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
-beforeEach(async () => {
-  await app.reset();
-});
+const app = startAppForFile();
 
 const OWN = Number(constant('appRequestTimeoutMs'));
 const PROMOTION = Number(constant('requestTimeoutMs'));
