@@ -4,6 +4,7 @@ import { t as serverText } from '../../sandbox/seed/texts.ts';
 import { constant, copy, fill } from './copy.ts';
 import { startAppForFile } from './fixture.ts';
 import { playShell, shellMessages } from './shell.ts';
+import { forgetToasts, lastToast } from './toasts.ts';
 
 const app = startAppForFile();
 
@@ -15,7 +16,6 @@ const HUICHAO = `${BASE}/repayment-huichao`;
 const SECONDS = Number(constant('smsCountdownSeconds'));
 const CURRENCY = { es: '$', en: '₹' } as const;
 
-const toast = (page: Page) => page.locator('.r-toast[data-toast=message]');
 const countdown = (page: Page) => page.locator('.w-countdown-button');
 const actions = async (page: Page) => (await shellMessages(page)).map((m) => m.action);
 
@@ -51,7 +51,7 @@ describe.each(['es', 'en'] as const)('bank-card repayment in %s', (lang) => {
 
     // No card chosen: the message, and nothing sent.
     await button(page, r.repay!).click();
-    await expect.poll(() => toast(page).textContent()).toBe(r.selectCard);
+    await expect.poll(() => lastToast(page)).toBe(r.selectCard);
     expect(await app.requests(COMMIT)).toHaveLength(0);
 
     await page.getByRole('radio', { name: /Banorte/ }).click();
@@ -91,15 +91,16 @@ describe.each(['es', 'en'] as const)('bank-card repayment in %s', (lang) => {
 
     // Too short a code is refused here; a wrong one by the server (800006).
     await button(page, r.confirm!).click();
-    await expect.poll(() => toast(page).textContent()).toBe(r.codeInvalid);
+    await expect.poll(() => lastToast(page)).toBe(r.codeInvalid);
+    await forgetToasts(page);
     await page.locator('#field-smsCode').fill('123');
     await button(page, r.confirm!).click();
-    await expect.poll(() => toast(page).textContent()).toBe(r.codeInvalid);
+    await expect.poll(() => lastToast(page)).toBe(r.codeInvalid);
     expect(await app.requests(CONFIRM)).toHaveLength(0);
     const code = await smsCode('ORD174');
     await page.locator('#field-smsCode').fill(code === '000000' ? '111111' : '000000');
     await button(page, r.confirm!).click();
-    await expect.poll(() => toast(page).textContent()).toBe(t.repay!.wrongCode);
+    await expect.poll(() => lastToast(page)).toBe(t.repay!.wrongCode);
 
     await page.locator('#field-smsCode').fill(code);
     await button(page, r.confirm!).click();
@@ -109,7 +110,7 @@ describe.each(['es', 'en'] as const)('bank-card repayment in %s', (lang) => {
     expect(confirms[1]!.body).toMatchObject({ orderId: 'ORD174', verifyCode: code });
     expect(confirms[1]!.body.repaymentRecordId).toBe(confirms[0]!.body.repaymentRecordId);
     expect(new URL(page.url()).searchParams.get('orderId')).toBe('ORD174');
-    await expect.poll(() => toast(page).textContent()).toBe(r.success);
+    await expect.poll(() => lastToast(page)).toBe(r.success);
     expect(await actions(page)).toEqual(['startBank', 'endBank']);
     // The order is now paid.
     await page.locator('img[src="/img/status-200.svg"]').waitFor();
@@ -154,7 +155,7 @@ describe.each(['es', 'en'] as const)('bank-card repayment in %s', (lang) => {
     await button(page, r.repay!).click();
     await page.locator('#field-smsCode').fill(await smsCode('ORD174'));
     await button(page, r.confirm!).click();
-    await expect.poll(() => toast(page).textContent()).toBe(t.repay!.repeatedSubmit);
+    await expect.poll(() => lastToast(page)).toBe(t.repay!.repeatedSubmit);
     expect(new URL(page.url()).pathname).toBe('/bindBank');
   });
 
@@ -162,19 +163,19 @@ describe.each(['es', 'en'] as const)('bank-card repayment in %s', (lang) => {
     const { page } = await open('/bindBank?orderId=ORD174&amount=abc');
     await page.getByRole('radio', { name: /BBVA/ }).click();
     await button(page, r.repay!).click();
-    await expect.poll(() => toast(page).textContent()).toBe(serverText(lang, 'pay.invalidAmount'));
+    await expect.poll(() => lastToast(page)).toBe(serverText(lang, 'pay.invalidAmount'));
 
     await app.scenario({ respond: { path: COMMIT, body: { code: '99', message: '', data: null }, times: 1 } });
     const second = await open('/bindBank?orderId=ORD174&amount=196400');
     await second.page.getByRole('radio', { name: /BBVA/ }).click();
     await button(second.page, r.repay!).click();
-    await expect.poll(() => toast(second.page).textContent()).toBe(t.errors!.processingFailed);
+    await expect.poll(() => lastToast(second.page)).toBe(t.errors!.processingFailed);
 
     await button(second.page, r.repay!).click();
     await second.page.locator('#field-smsCode').fill(await smsCode('ORD174'));
     await app.scenario({ fail: { path: CONFIRM, mode: '500', times: 1 } });
     await button(second.page, r.confirm!).click();
-    await expect.poll(() => toast(second.page).textContent()).toBe(t.errors!.network);
+    await expect.poll(() => lastToast(second.page)).toBe(t.errors!.network);
     expect(new URL(second.page.url()).pathname).toBe('/bindBank');
   });
 
@@ -211,7 +212,7 @@ describe.each(['es', 'en'] as const)('bank-card repayment in %s', (lang) => {
   test('an off-list checkout URL is refused with a message', async () => {
     const { page } = await open('/bindBank?orderId=ORD174X&amount=196400');
     await button(page, r.payOnline!).click();
-    await expect.poll(() => toast(page).textContent()).toBe(t.ui!.blockedUrl);
+    await expect.poll(() => lastToast(page)).toBe(t.ui!.blockedUrl);
     expect(await app.requests(HUICHAO)).toHaveLength(1);
     expect(new URL(page.url()).pathname).toBe('/bindBank');
     expect(await actions(page)).toEqual(['startBank']);
@@ -234,16 +235,16 @@ test('the Chinese pack shows the Chinese messages of §5 and §8', async () => {
   const { page } = await app.open('/bindBank?orderId=ORD174&amount=196400&lang=zh');
   await page.getByRole('radio').first().waitFor();
   await repayButton(page).click();
-  await expect.poll(() => toast(page).textContent()).toBe(zh.cardRepay!.selectCard);
+  await expect.poll(() => lastToast(page)).toBe(zh.cardRepay!.selectCard);
   await page.getByRole('radio').first().click();
   await repayButton(page).click();
   await page.locator('#field-smsCode').fill('12');
   await repayButton(page).click();
-  await expect.poll(() => toast(page).textContent()).toBe(zh.cardRepay!.codeInvalid);
+  await expect.poll(() => lastToast(page)).toBe(zh.cardRepay!.codeInvalid);
   const code = await smsCode('ORD174');
   await page.locator('#field-smsCode').fill(code === '999999' ? '888888' : '999999');
   await repayButton(page).click();
-  await expect.poll(() => toast(page).textContent()).toBe(zh.repay!.wrongCode);
+  await expect.poll(() => lastToast(page)).toBe(zh.repay!.wrongCode);
   expect(
     [zh.cardRepay!.selectCard, zh.cardRepay!.codeInvalid, zh.repay!.wrongCode, zh.repay!.repeatedSubmit].every((x) =>
       /[\u4e00-\u9fff]/.test(x!),

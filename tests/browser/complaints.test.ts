@@ -1,14 +1,13 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { t as serverText } from '../../sandbox/seed/texts.ts';
 import { constant, copy } from './copy.ts';
 import { startAppForFile } from './fixture.ts';
 import { pngFile } from './images.ts';
+import { lastToast } from './toasts.ts';
 
 const app = startAppForFile();
 
 const MAX = Number(constant('complaintTextMax'));
-const toast = (page: Page) => page.locator('.r-toast[data-toast=message]');
 
 describe.each(['es', 'en'] as const)('complaint flow in %s', (lang) => {
   const t = copy(lang);
@@ -28,7 +27,7 @@ describe.each(['es', 'en'] as const)('complaint flow in %s', (lang) => {
     const text = page.locator('#field-problemDetail');
     await expect.poll(() => page.locator('.r-counter').textContent()).toBe(`0/${MAX}`);
     await page.getByRole('button', { name: t.complaint!.submit! }).click();
-    await expect.poll(() => toast(page).textContent()).toBe(t.complaint!.emptyText);
+    await expect.poll(() => lastToast(page)).toBe(t.complaint!.emptyText);
 
     await text.fill('x'.repeat(MAX + 50));
     expect((await text.inputValue()).length).toBe(MAX);
@@ -89,14 +88,14 @@ describe.each(['es', 'en'] as const)('complaint flow in %s', (lang) => {
     await expect.poll(() => page.locator('.r-upload-thumb img').count()).toBe(max);
     expect(await page.locator('input[type=file]').count()).toBe(0);
     expect(await app.requests('/user-problem/upload-problem-img')).toHaveLength(max);
-    await expect.poll(() => toast(page).textContent()).toBe(t.complaint!.uploadDone);
+    await expect.poll(() => lastToast(page)).toBe(t.complaint!.uploadDone);
   });
 
   test('collection complaints are refused for an order that does not allow them, and offer sub-types otherwise', async () => {
     const { page } = await app.open('/complaint?orderId=ORD200', { lang });
     await page.getByText(t.complaint!.chooseType!).waitFor();
     await page.locator('.r-list-cards .r-list-tap', { hasText: serverText(lang, 'type.1') }).click();
-    await expect.poll(() => toast(page).textContent()).toBe(t.complaint!.collectionNotAllowed);
+    await expect.poll(() => lastToast(page)).toBe(t.complaint!.collectionNotAllowed);
     expect(new URL(page.url()).pathname).toBe('/complaint');
     expect(await page.locator('dialog[data-modal=subTypes][open]').count()).toBe(0);
 
@@ -124,7 +123,7 @@ describe.each(['es', 'en'] as const)('complaint flow in %s', (lang) => {
     await page.locator('dialog[data-modal=score][open]').waitFor();
 
     await page.getByRole('button', { name: t.rating!.submit! }).click();
-    await expect.poll(() => toast(page).textContent()).toBe(t.rating!.prompt);
+    await expect.poll(() => lastToast(page)).toBe(t.rating!.prompt);
     await page.getByRole('radio', { name: /^3\b/ }).click();
     await page.getByRole('button', { name: t.rating!.submit! }).click();
     await page.locator('dialog[data-modal=thanks][open]').waitFor();

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startSandbox } from '../../sandbox/server.ts';
 import { startAppServer } from './appServer.ts';
 import { launchBrowser, phonePage } from './browser.ts';
+import { recordToasts } from './toasts.ts';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 
 /** One request the sandbox received, as its control API lists it. */
@@ -78,6 +79,7 @@ export async function startApp(distDir = builtApp()): Promise<App> {
         await page.clock.install({ time: START - 60_000 });
         await page.clock.pauseAt(START + 1000);
       }
+      await recordToasts(page);
       if (options.beforeLoad) await options.beforeLoad(page);
       const url = new URL(path, server.url);
       if (options.lang) url.searchParams.set('is-need-pop', LANG_PARAM[options.lang]);

@@ -4,6 +4,7 @@ import { t as serverText } from '../../sandbox/seed/texts.ts';
 import { constant, copy, fill } from './copy.ts';
 import { startAppForFile } from './fixture.ts';
 import { playShell, shellMessages } from './shell.ts';
+import { lastToast } from './toasts.ts';
 
 const app = startAppForFile();
 
@@ -12,7 +13,6 @@ const PUSH = '/v3/loan-confirm/loan-detail-push';
 const RELOAD_MS = Number(constant('confirmReloadMs'));
 const CURRENCY = { es: '$', en: '₹' } as const;
 
-const toast = (page: Page) => page.locator('.r-toast[data-toast=message]');
 const popModal = (page: Page) => page.locator('dialog[data-modal=pop][open]');
 const heroAmount = (page: Page) => page.locator('.r-variant-header .r-tone-amount');
 
@@ -118,7 +118,7 @@ describe.each(['es', 'en'] as const)('loan confirmation in %s', (lang) => {
     const { page, errors } = await app.open('/confirm?productId=P-OFFSITE', { lang });
     await submit(page).waitFor();
     await submit(page).dblclick();
-    await expect.poll(() => toast(page).textContent()).toBe(c.requested);
+    await expect.poll(() => lastToast(page)).toBe(c.requested);
     await page.getByText(c.requested!, { exact: true }).and(page.locator('.r-text')).waitFor();
     expect(new URL(page.url()).pathname).toBe('/confirm');
     expect(new URL(page.url()).host).toBe(new URL(app.url).host);

@@ -4,6 +4,7 @@ import { t as serverText, type TextKey } from '../../sandbox/seed/texts.ts';
 import { copy, fill, constant } from './copy.ts';
 import { startAppForFile } from './fixture.ts';
 import { playShell, shellMessages } from './shell.ts';
+import { lastToast } from './toasts.ts';
 
 const app = startAppForFile();
 
@@ -129,7 +130,7 @@ describe.each(['es', 'en'] as const)('loan details in %s', (lang) => {
     const score = page.locator('dialog[data-modal=score][open]');
     await score.waitFor();
     await score.getByRole('button', { name: t.rating!.submit!, exact: true }).click();
-    await expect.poll(() => page.locator('.r-toast[data-toast=message]').textContent()).toBe(t.rating!.prompt);
+    await expect.poll(() => lastToast(page)).toBe(t.rating!.prompt);
     await score.getByRole('radio', { name: '2', exact: true }).click();
     await score.getByRole('button', { name: t.rating!.submit!, exact: true }).click();
     await page.locator('dialog[data-modal=thanks][open]').waitFor();

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { describe, expect, test } from 'vitest';
 import { copy, fill } from './copy.ts';
 import { startAppForFile } from './fixture.ts';
 import { pngFile } from './images.ts';
+import { lastToast } from './toasts.ts';
 
 const app = startAppForFile();
 
@@ -14,7 +14,6 @@ const screens = (
     screens: Record<string, { route: string }>;
   }
 ).screens;
-const toast = (page: Page) => page.locator('.r-toast[data-toast=message]');
 
 /** The ten pages of §2 the preview links to: the copy key of the link and the screen it opens. */
 const LINKS = [
@@ -88,16 +87,16 @@ describe.each(['es', 'en'] as const)('test preview in %s', (lang) => {
   test('the contact field must be filled before it is submitted', async () => {
     const { page } = await openPreview(lang);
     await page.getByRole('button', { name: t.preview!.contactSubmit!, exact: true }).click();
-    await expect.poll(() => toast(page).textContent()).toBe(t.preview!.contactEmpty);
+    await expect.poll(() => lastToast(page)).toBe(t.preview!.contactEmpty);
     await page.locator('#field-contact').fill('María 5511223344');
     await page.getByRole('button', { name: t.preview!.contactSubmit!, exact: true }).click();
-    await expect.poll(() => toast(page).textContent()).toBe(fill(t.preview!.contactSent!, 'María 5511223344'));
+    await expect.poll(() => lastToast(page)).toBe(fill(t.preview!.contactSent!, 'María 5511223344'));
   });
 
   test('the location button shows the device position, or says when it is not allowed', async () => {
     const denied = await openPreview(lang);
     await denied.page.getByRole('button', { name: t.preview!.locate!, exact: true }).click();
-    await expect.poll(() => toast(denied.page).textContent()).toBe(t.preview!.locationDenied);
+    await expect.poll(() => lastToast(denied.page)).toBe(t.preview!.locationDenied);
     expect(await denied.page.locator('dialog[data-modal=location][open]').count()).toBe(0);
 
     const { page } = await openPreview(lang);

@@ -4,6 +4,7 @@ import { constant, copy, fill } from './copy.ts';
 import { startAppForFile, type OpenOptions } from './fixture.ts';
 import { playShell, shellMessages } from './shell.ts';
 import { TEXTS, type TextKey } from '../../sandbox/seed/texts.ts';
+import { forgetToasts, lastToast } from './toasts.ts';
 
 const app = startAppForFile();
 
@@ -13,7 +14,6 @@ const SMS = '/api/v2/youmi/promotion/get-sms';
 const REGISTER = '/api/v2/youmi/promotion/register';
 const COUNTDOWN = Number(constant('smsCountdownSeconds'));
 
-const toast = (page: Page) => page.locator('.r-toast[data-toast=message]');
 /** A message the sandbox sends, in whichever language it answered: the page shows it as it came. */
 const server = (key: TextKey) => [TEXTS.es[key], TEXTS.en[key]];
 const getCode = (page: Page) => page.locator('.w-countdown-button');
@@ -47,7 +47,7 @@ async function requestCode(page: Page, t: ReturnType<typeof copy>, phone = PHONE
   await page.locator('#field-phone').fill(phone);
   await page.locator('#field-imgValidate').fill(await captchaOnScreen(page, t));
   await getCode(page).click();
-  await expect.poll(() => toast(page).textContent()).toBe(t.promo!.codeSent);
+  await expect.poll(() => lastToast(page)).toBe(t.promo!.codeSent);
   const sms = await control<{ byPhone: Record<string, { code: string }> }>('/sms');
   return sms.byPhone[phone]!.code;
 }
@@ -80,13 +80,14 @@ describe.each(['es', 'en'] as const)('promotion register in %s', (lang) => {
   test('Get code checks the phone, then the captcha, before anything is sent; inputs keep their limits', async () => {
     const { page } = await openRegister(lang);
     await getCode(page).click();
-    await expect.poll(() => toast(page).textContent()).toBe(t.promo!.phoneInvalid);
+    await expect.poll(() => lastToast(page)).toBe(t.promo!.phoneInvalid);
+    await forgetToasts(page);
     await page.locator('#field-phone').fill('12345678901');
     await getCode(page).click();
-    await expect.poll(() => toast(page).textContent()).toBe(t.promo!.phoneInvalid);
+    await expect.poll(() => lastToast(page)).toBe(t.promo!.phoneInvalid);
     await page.locator('#field-phone').fill(PHONE);
     await getCode(page).click();
-    await expect.poll(() => toast(page).textContent()).toBe(t.promo!.captchaInvalid);
+    await expect.poll(() => lastToast(page)).toBe(t.promo!.captchaInvalid);
     expect(await app.requests(SMS)).toHaveLength(0);
 
     await page.locator('#field-phone').fill('1351234567899999');
@@ -101,7 +102,7 @@ describe.each(['es', 'en'] as const)('promotion register in %s', (lang) => {
     const { page } = await openRegister(lang);
     const before = await page.getByRole('img', { name: t.promo!.captchaAlt! }).getAttribute('src');
     await page.getByRole('button', { name: t.promo!.refreshCaptcha!, exact: true }).click();
-    await expect.poll(() => toast(page).textContent()).toBe(t.promo!.phoneInvalid);
+    await expect.poll(() => lastToast(page)).toBe(t.promo!.phoneInvalid);
     expect(await page.getByRole('img', { name: t.promo!.captchaAlt! }).getAttribute('src')).toBe(before);
 
     await page.locator('#field-phone').fill(PHONE);
@@ -128,7 +129,7 @@ describe.each(['es', 'en'] as const)('promotion register in %s', (lang) => {
 
     await expect.poll(() => getCode(page).textContent()).toBe(fill(t.promo!.resendIn!, COUNTDOWN));
     await getCode(page).click();
-    await expect.poll(() => toast(page).textContent()).toBe(t.promo!.doNotResend);
+    await expect.poll(() => lastToast(page)).toBe(t.promo!.doNotResend);
     await page.clock.runFor((COUNTDOWN - 1) * 1000);
     await expect.poll(() => getCode(page).textContent()).toBe(fill(t.promo!.resendIn!, 1));
     await getCode(page).click();
@@ -138,12 +139,12 @@ describe.each(['es', 'en'] as const)('promotion register in %s', (lang) => {
 
     // Register checks phone, captcha and SMS code in that order.
     await page.getByRole('button', { name: t.promo!.register!, exact: true }).click();
-    await expect.poll(() => toast(page).textContent()).toBe(t.promo!.codeInvalid);
+    await expect.poll(() => lastToast(page)).toBe(t.promo!.codeInvalid);
     expect(await app.requests(REGISTER)).toHaveLength(0);
 
     await page.locator('#field-smsCode').fill(code);
     await page.getByRole('button', { name: t.promo!.register!, exact: true }).click();
-    await expect.poll(() => toast(page).textContent()).toBe(t.promo!.registered);
+    await expect.poll(() => lastToast(page)).toBe(t.promo!.registered);
     await page.waitForURL((url) => url.hash === '#/downloadTemplate');
     const url = new URL(page.url());
     expect(url.pathname).toBe('/register');
@@ -187,7 +188,7 @@ describe.each(['es', 'en'] as const)('promotion register in %s', (lang) => {
     const before = await page.getByRole('img', { name: t.promo!.captchaAlt! }).getAttribute('src');
     await page.locator('#field-imgValidate').fill('0000');
     await getCode(page).click();
-    await expect.poll(() => toast(page).textContent()).toBeOneOf(server('promo.wrongCaptcha'));
+    await expect.poll(() => lastToast(page)).toBeOneOf(server('promo.wrongCaptcha'));
     await expect.poll(() => page.getByRole('img', { name: t.promo!.captchaAlt! }).getAttribute('src')).not.toBe(before);
     expect(await page.locator('#field-imgValidate').inputValue()).toBe('');
     expect(await getCode(page).textContent()).toBe(t.promo!.getCode);
@@ -198,7 +199,7 @@ describe.each(['es', 'en'] as const)('promotion register in %s', (lang) => {
     await page.locator('#field-phone').fill('13800000011');
     await page.locator('#field-imgValidate').fill(await captchaOnScreen(page, t));
     await getCode(page).click();
-    await expect.poll(() => toast(page).textContent()).toBe(t.promo!.alreadyRegistered);
+    await expect.poll(() => lastToast(page)).toBe(t.promo!.alreadyRegistered);
     await page.waitForURL((url) => url.hash === '#/downloadTemplate');
 
     const again = await openRegister(lang);
@@ -206,7 +207,7 @@ describe.each(['es', 'en'] as const)('promotion register in %s', (lang) => {
     await again.page.locator('#field-imgValidate').fill(await captchaOnScreen(again.page, t));
     await again.page.locator('#field-smsCode').fill('123456');
     await again.page.getByRole('button', { name: t.promo!.register!, exact: true }).click();
-    await expect.poll(() => toast(again.page).textContent()).toBe(t.promo!.alreadyRegistered);
+    await expect.poll(() => lastToast(again.page)).toBe(t.promo!.alreadyRegistered);
     await again.page.waitForURL((url) => url.hash === '#/downloadTemplate');
   });
 
@@ -215,19 +216,19 @@ describe.each(['es', 'en'] as const)('promotion register in %s', (lang) => {
     await page.locator('#field-phone').fill('13700000033');
     await page.locator('#field-imgValidate').fill(await captchaOnScreen(page, t));
     await getCode(page).click();
-    await expect.poll(() => toast(page).textContent()).toBeOneOf(server('promo.rateLimited'));
+    await expect.poll(() => lastToast(page)).toBeOneOf(server('promo.rateLimited'));
     expect(await getCode(page).textContent()).toBe(t.promo!.getCode);
 
     await requestCode(page, t);
     await page.locator('#field-smsCode').fill('000000');
     await page.getByRole('button', { name: t.promo!.register!, exact: true }).click();
-    await expect.poll(() => toast(page).textContent()).toBeOneOf(server('promo.wrongSms'));
+    await expect.poll(() => lastToast(page)).toBeOneOf(server('promo.wrongSms'));
     expect(new URL(page.url()).hash).toBe('');
 
     const before = await page.getByRole('img', { name: t.promo!.captchaAlt! }).getAttribute('src');
     await page.locator('#field-imgValidate').fill('0000');
     await page.getByRole('button', { name: t.promo!.register!, exact: true }).click();
-    await expect.poll(() => toast(page).textContent()).toBeOneOf(server('promo.wrongCaptcha'));
+    await expect.poll(() => lastToast(page)).toBeOneOf(server('promo.wrongCaptcha'));
     await expect.poll(() => page.getByRole('img', { name: t.promo!.captchaAlt! }).getAttribute('src')).not.toBe(before);
     expect(await page.locator('#field-imgValidate').inputValue()).toBe('');
     expect(new URL(page.url()).hash).toBe('');
@@ -239,7 +240,7 @@ describe.each(['es', 'en'] as const)('promotion register in %s', (lang) => {
     await page.locator('#field-smsCode').fill(code);
     await app.scenario({ fail: { path: REGISTER, mode: '500', times: 1 } });
     await page.getByRole('button', { name: t.promo!.register!, exact: true }).click();
-    await expect.poll(() => toast(page).textContent()).toBe(t.errors!.network);
+    await expect.poll(() => lastToast(page)).toBe(t.errors!.network);
     expect(new URL(page.url()).hash).toBe('');
   });
 
@@ -260,7 +261,7 @@ describe.each(['es', 'en'] as const)('promotion register in %s', (lang) => {
       fail: { path: '/api/v2/youmi/promotion/get-sid', mode: 'code', code: 7, message: 'Sesión no disponible', times: 1 },
     });
     const { page } = await openRegister(lang);
-    await expect.poll(() => toast(page).textContent()).toBe('Sesión no disponible');
+    await expect.poll(() => lastToast(page)).toBe('Sesión no disponible');
     expect(await page.getByRole('img', { name: t.promo!.captchaAlt! }).count()).toBe(0);
   });
 
@@ -322,6 +323,6 @@ test('the Chinese pack says the §5 and §8 messages in Chinese', async () => {
   const { page } = await app.open(`/register?${QUERY}&lang=zh`);
   await page.locator('[data-screen=promoRegister][data-phase=ready]').waitFor();
   await getCode(page).click();
-  await expect.poll(() => toast(page).textContent()).toBe(zh.promo!.phoneInvalid);
+  await expect.poll(() => lastToast(page)).toBe(zh.promo!.phoneInvalid);
   expect(zh.promo!.phoneInvalid).toMatch(/[\u4e00-\u9fff]/);
 });

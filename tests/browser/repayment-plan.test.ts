@@ -4,6 +4,7 @@ import { t as serverText } from '../../sandbox/seed/texts.ts';
 import { constant, copy } from './copy.ts';
 import { startApp, type App } from './fixture.ts';
 import { wrapped } from './wrapped.ts';
+import { lastToast } from './toasts.ts';
 
 interface Channel {
   desc: string;
@@ -35,7 +36,6 @@ beforeEach(async () => {
 });
 
 const PLAN = '/repay?productId=P-PRESTO&orderId=ORD174&userId=U1001&deviceId=DEV-9&sessionId=S-77';
-const toast = (page: Page) => page.locator('.r-toast[data-toast=message]');
 // A channel card: the one kind of card with a tappable part (the plan's steps are cards too).
 const channels = (page: Page) => page.locator('.r-list-cards > .r-list-item').filter({ has: page.locator('.r-tappable') });
 const channelByCode = (page: Page, code: string) => channels(page).filter({ hasText: code });
@@ -90,7 +90,7 @@ describe.each(['es', 'en'] as const)('repayment plan in %s', (lang) => {
     const { page } = await app.open(PLAN, { lang });
     const spei = allChannels().find((c) => c.payCode.startsWith('646180'))!;
     await channelByCode(page, spei.vCode).getByRole('button', { name: t.channel!.copy! }).click();
-    await expect.poll(() => toast(page).textContent()).toBe(t.channel!.copied);
+    await expect.poll(() => lastToast(page)).toBe(t.channel!.copied);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(spei.payCode);
     expect(new URL(page.url()).pathname).toBe('/repay');
   });

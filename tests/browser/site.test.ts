@@ -3,14 +3,14 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { describe, expect, test } from 'vitest';
-import { constant, copy } from './copy.ts';
+import { copy } from './copy.ts';
 import { startAppForFile } from './fixture.ts';
 import { playShell, shellMessages } from './shell.ts';
+import { forgetToasts, lastToast } from './toasts.ts';
 
 const app = startAppForFile();
 
 const settings = (parse(readFileSync(resolve(import.meta.dirname, '../../pages.yaml'), 'utf8')) as { app: Record<string, string> }).app;
-const toast = (page: Page) => page.locator('.r-toast[data-toast=message]');
 const ready = (page: Page, screen: string) => page.locator(`[data-screen=${screen}][data-phase=ready]`).waitFor();
 
 /** Where the top of the group with this anchor is, relative to the window, once smooth scrolling has settled. */
@@ -78,25 +78,22 @@ describe.each(['es', 'en'] as const)('official site in %s', (lang) => {
   });
 
   test('the contact form needs all four fields, then thanks the visitor without sending anything', async () => {
-    const { page } = await app.open('/', { lang, pausedClock: true });
+    const { page } = await app.open('/', { lang });
     await ready(page, 'site');
     const submit = page.getByRole('button', { name: t.contact!.submit!, exact: true });
     await submit.click();
-    await expect.poll(() => toast(page).textContent()).toBe(t.contact!.incomplete);
+    await expect.poll(() => lastToast(page)).toBe(t.contact!.incomplete);
 
     const full = { name: 'Lucía Pérez', telephone: '5512345678', email: 'lucia@example.mx', remark: 'Quiero saber el plazo máximo.' };
     for (const missing of ['name', 'telephone', 'email', 'remark'] as const) {
-      // Let the last toast go, so the one checked next is new.
-      await page.clock.runFor(Number(constant('toastDefaultMs')) + 50);
-      await expect.poll(() => toast(page).count()).toBe(0);
+      await forgetToasts(page);
       await fillContact(page, { ...full, [missing]: '   ' });
       await submit.click();
-      await expect.poll(() => toast(page).textContent()).toBe(t.contact!.incomplete);
+      await expect.poll(() => lastToast(page)).toBe(t.contact!.incomplete);
     }
-    await page.clock.runFor(Number(constant('toastDefaultMs')) + 50);
     await fillContact(page, full);
     await submit.click();
-    await expect.poll(() => toast(page).textContent()).toBe(t.contact!.sent);
+    await expect.poll(() => lastToast(page)).toBe(t.contact!.sent);
     await expect.poll(() => page.locator('#field-name').inputValue()).toBe('');
     expect(await app.requests()).toEqual([]);
   });
@@ -105,10 +102,10 @@ describe.each(['es', 'en'] as const)('official site in %s', (lang) => {
     const { page, errors } = await app.open('/Contact', { lang });
     await ready(page, 'contact');
     await page.getByRole('button', { name: t.contact!.submit!, exact: true }).click();
-    await expect.poll(() => toast(page).textContent()).toBe(t.contact!.incomplete);
+    await expect.poll(() => lastToast(page)).toBe(t.contact!.incomplete);
     await fillContact(page, { name: 'Ana', telephone: '5598765432', email: 'ana@example.mx', remark: 'Hola' });
     await page.getByRole('button', { name: t.contact!.submit!, exact: true }).click();
-    await expect.poll(() => toast(page).textContent()).toBe(t.contact!.sent);
+    await expect.poll(() => lastToast(page)).toBe(t.contact!.sent);
     expect(await app.requests()).toEqual([]);
     expect(errors).toEqual([]);
   });

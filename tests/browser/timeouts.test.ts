@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { constant, copy } from './copy.ts';
 import { startAppForFile } from './fixture.ts';
+import { lastToast } from './toasts.ts';
 
 const app = startAppForFile();
 
@@ -73,7 +74,7 @@ test.each(['es', 'en'] as const)(
     await page.locator('.r-toast[data-toast=loading]').waitFor();
 
     await page.clock.runFor(OWN + 1);
-    await expect.poll(() => page.locator('.r-toast[data-toast=message]').textContent()).toBe(t.errors!.network);
+    await expect.poll(() => lastToast(page)).toBe(t.errors!.network);
     expect(await page.locator('.r-toast[data-toast=loading]').count()).toBe(0);
     expect(await submit.getAttribute('aria-busy')).toBe('false');
     expect(await submit.isEnabled()).toBe(true);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { constant, copy, fill } from './copy.ts';
 import { startAppForFile } from './fixture.ts';
+import { lastToast } from './toasts.ts';
 
 const app = startAppForFile();
 
@@ -9,7 +10,6 @@ const NEXT = '/complainPageNext?problemType=2&orderNo=ORD180';
 const UPLOAD = '/user-problem/upload-problem-img';
 const MAX_SIDE = Number(constant('uploadMaxSide'));
 const MAX_BYTES = Number(constant('uploadMaxBytes'));
-const toast = (page: Page) => page.locator('.r-toast[data-toast=message]');
 
 /** A camera-sized JPEG (4000 × 3000, blotchy so it does not compress to nothing), drawn by the browser itself. */
 async function cameraPhoto(page: Page): Promise<Buffer> {
@@ -72,7 +72,7 @@ describe.each(['es', 'en'] as const)('complaint images in %s', (lang) => {
     const heavy = Buffer.alloc(MAX_BYTES + 1024, 7);
     await page.locator('input[type=file]').setInputFiles({ name: 'IMG_0002.heic', mimeType: 'image/heic', buffer: heavy });
     const message = fill(t.complaint!.imageTooLarge!, Math.round((MAX_BYTES / 1048576) * 10) / 10);
-    await expect.poll(() => toast(page).textContent()).toBe(message);
+    await expect.poll(() => lastToast(page)).toBe(message);
     expect(message).toMatch(/\b5 MB\b/);
     expect(await page.locator('.r-upload-pending').count()).toBe(0);
     expect(await page.locator('.r-upload-thumb img').count()).toBe(0);

@@ -6,6 +6,7 @@ import { parse } from 'yaml';
 import { copy } from './copy.ts';
 import { startApp, type App } from './fixture.ts';
 import { wrapped } from './wrapped.ts';
+import { lastToast } from './toasts.ts';
 
 interface Voucher {
   topLogo: string;
@@ -38,7 +39,6 @@ beforeEach(async () => {
 });
 
 const body = (page: Page) => page.locator('.r-screen-body');
-const toast = (page: Page) => page.locator('.r-toast[data-toast=message]');
 
 describe.each(['es', 'en'] as const)('repayment instruction in %s', (lang) => {
   const t = copy(lang);
@@ -90,7 +90,7 @@ describe.each(['es', 'en'] as const)('repayment instruction in %s', (lang) => {
   test('Copy puts the company name on the clipboard and toasts', async () => {
     const { page } = await app.open(VOUCHER, { lang });
     await page.getByRole('button', { name: t.channel!.copy! }).click();
-    await expect.poll(() => toast(page).textContent()).toBe(t.voucher!.companyCopied);
+    await expect.poll(() => lastToast(page)).toBe(t.voucher!.companyCopied);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(voucher().repayDetail.companyName);
   });
 });
