@@ -1,5 +1,5 @@
-import shared, { screens } from 'virtual:pages';
+import { prepared } from './boot.ts';
 import '../renderer/styles.css';
-import { startApp } from './startApp.tsx';
+import { drawApp } from './drawApp.tsx';
 
-startApp(shared, screens, document.getElementById('root')!);
+drawApp(prepared, document.getElementById('root')!);

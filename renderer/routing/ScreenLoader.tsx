@@ -1,36 +1,28 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { CompiledScreen } from '../config.ts';
 import { useRenderer } from '../runtime/RendererContext.ts';
 import { ScreenMessage } from '../screen/ScreenMessage.tsx';
 import { ScreenView } from '../screen/ScreenView.tsx';
 
-const loaded = new Map<string, CompiledScreen>();
-
 /** Fetches a screen's module on first visit (each screen is its own chunk), then shows it. */
 export function ScreenLoader({ id, search }: { id: string; search: string }) {
   const runtime = useRenderer();
-  const [compiled, setCompiled] = useState(() => loaded.get(id));
+  const [compiled, setCompiled] = useState(() => runtime.screens.loaded(id));
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const query = useMemo(() => Object.fromEntries(new URLSearchParams(search)), [search]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (Retry) must load again.
   useEffect(() => {
-    if (loaded.has(id)) {
-      setCompiled(loaded.get(id));
+    const arrived = runtime.screens.loaded(id);
+    if (arrived) {
+      setCompiled(arrived);
       return undefined;
     }
     let live = true;
     setFailed(false);
-    const load = runtime.loadScreen[id];
-    if (!load) {
-      setFailed(true);
-      return undefined;
-    }
-    load().then(
-      (module) => {
-        loaded.set(id, module.default);
-        if (live) setCompiled(module.default);
+    runtime.screens.load(id).then(
+      (screen) => {
+        if (live) setCompiled(screen);
       },
       () => {
         if (live) setFailed(true);

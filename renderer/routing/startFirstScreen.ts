@@ -1,34 +1,14 @@
-import type { CompiledScreen, CompiledShared, ExprSource } from '../config.ts';
+import type { CompiledShared, ExprSource } from '../config.ts';
 import { evaluate, type ExpressionFunctions } from '../expr/evaluate.ts';
 import type { Language } from '../runtime/language.ts';
 import type { ApiService } from '../runtime/services.ts';
 import { entryCallKey, type EntryCalls } from '../screen/entryCalls.ts';
 import { currentRoute, currentSearch, routePattern } from './appLocation.ts';
-
-type ScreenLoaders = Readonly<Record<string, () => Promise<{ default: CompiledScreen }>>>;
-
-/** Loaders that fetch each screen's chunk once: boot and the screen's first mount share the request; a failure can be retried. */
-export function loadOnce(loaders: ScreenLoaders): ScreenLoaders {
-  const pending = new Map<string, Promise<{ default: CompiledScreen }>>();
-  return Object.fromEntries(
-    Object.entries(loaders).map(([id, load]) => [
-      id,
-      () => {
-        let module = pending.get(id);
-        if (!module) {
-          module = load();
-          pending.set(id, module);
-          module.catch(() => pending.delete(id));
-        }
-        return module;
-      },
-    ]),
-  );
-}
+import type { ScreenChunks } from './screenChunks.ts';
 
 export interface FirstScreenOptions {
   shared: CompiledShared;
-  loadScreen: ScreenLoaders;
+  screens: ScreenChunks;
   language: Language;
   functions: ExpressionFunctions;
   api: ApiService;
@@ -39,14 +19,18 @@ export interface FirstScreenOptions {
 /**
  * Before React draws anything: finds the screen the URL opens and starts, in parallel, the download of its chunk
  * and the entry data calls it declares (those whose payload reads only the URL and settings). The screen takes
- * both when it mounts, instead of asking one after the other.
+ * both when it mounts, instead of asking one after the other. Settles when the chunk has arrived or failed, so
+ * the app can draw the screen at once, with its content when the data came back first.
  */
-export function startFirstScreen(options: FirstScreenOptions): void {
+export function startFirstScreen(options: FirstScreenOptions): Promise<void> {
   const { shared, language } = options;
   const here = routePattern(currentRoute());
   const match = shared.routes.find((r) => routePattern(r.route) === here);
-  if (!match) return;
-  options.loadScreen[match.screen]?.().catch(() => {});
+  if (!match) return Promise.resolve();
+  const chunk = options.screens.load(match.screen).then(
+    () => undefined,
+    () => undefined,
+  );
   const query = Object.fromEntries(new URLSearchParams(currentSearch()));
   const lang = { id: language.id, currency: language.currency, name: language.name, type: language.type };
   const scope = { app: shared.app, const: shared.constants, lang, query };
@@ -61,4 +45,5 @@ export function startFirstScreen(options: FirstScreenOptions): void {
       options.api.call(call.endpoint, payload, { quiet: true }),
     );
   }
+  return chunk;
 }

@@ -46,7 +46,7 @@ describe('where-used', () => {
   });
 
   it('counts what TypeScript reads (tools/check/codeReads.ts) as used by the screens that depend on it', () => {
-    expect(entry('const.toastDefaultMs')).toMatchObject({ screens: ['complaint', 'home'], readBy: ['src/startApp.tsx'] });
+    expect(entry('const.toastDefaultMs')).toMatchObject({ screens: ['complaint', 'home'], readBy: ['src/prepareApp.ts'] });
     // Amount formatting constants are read only where money() or amount() is called.
     expect(entry('const.minorUnitsPerMajor')).toMatchObject({ screens: [], readBy: ['src/format/formatAmount.ts'] });
     const withMoney = base.replace('text: t.complaint.done', 'text: money(1000)');

@@ -15,8 +15,8 @@ export interface CodeRead {
 const amounts = ['money', 'amount'] as const;
 
 export const codeReads: readonly CodeRead[] = [
-  { key: 'const.toastDefaultMs', file: 'src/startApp.tsx' },
-  { key: 'const.toastMinMs', file: 'src/startApp.tsx' },
+  { key: 'const.toastDefaultMs', file: 'src/prepareApp.ts' },
+  { key: 'const.toastMinMs', file: 'src/prepareApp.ts' },
   { key: 'const.minorUnitsPerMajor', file: 'src/format/formatAmount.ts', whenCalled: amounts },
   { key: 'const.amountDecimals', file: 'src/format/formatAmount.ts', whenCalled: amounts },
   { key: 'const.thousandsSeparator', file: 'src/format/formatAmount.ts', whenCalled: amounts },

@@ -1,13 +1,10 @@
-import { lazy, StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
 import {
-  RendererApp,
   builtins,
   createEntryCalls,
   createEventBus,
   createToasts,
   languageOf,
-  loadOnce,
+  screenChunks,
   startFirstScreen,
   type CompiledScreen,
   type CompiledShared,
@@ -18,14 +15,12 @@ import { createApiService } from './api/index.ts';
 import { createBridgeLogStore } from './bridge/createBridgeLogStore.ts';
 import { createNativeBridge } from './bridge/createNativeBridge.ts';
 import { createWebFallbacks } from './bridge/createWebFallbacks.ts';
-import { shouldShowBridgeLog } from './bridge/shouldShowBridgeLog.ts';
 import { createExpressionFunctions } from './expressionFunctions.ts';
 import { selectLanguage } from './language/selectLanguage.ts';
 import { applyColours } from './theme/applyColours.ts';
 import { appSchemeOf } from './util/appSchemeOf.ts';
 
-// The bridge log is a developer's panel (?bridgeLog=1): borrowers never download it.
-const BridgeLog = lazy(() => import('./bridge/BridgeLog.tsx').then((m) => ({ default: m.BridgeLog })));
+export type PreparedApp = ReturnType<typeof prepareApp>;
 
 /** The person's parameters (§3) and language choice follow them from page to page. */
 function carriedQuery(shared: CompiledShared): string[] {
@@ -33,12 +28,11 @@ function carriedQuery(shared: CompiledShared): string[] {
   return [...api.commonQuery, languages.param, ...(languages.overrideParam ? [languages.overrideParam] : []), 'bridgeLog'];
 }
 
-/** Wires the product's services and widgets into the renderer and shows the page. */
-export function startApp(
-  shared: CompiledShared,
-  screens: Record<string, Record<string, () => Promise<{ default: CompiledScreen }>>>,
-  root: HTMLElement,
-): void {
+/**
+ * Wires the product's services for the renderer and starts the first screen's code and data. Nothing here needs
+ * React, so it runs before React's code is evaluated, and the first screen's requests start that much sooner.
+ */
+export function prepareApp(shared: CompiledShared, chunks: Record<string, Record<string, () => Promise<{ default: CompiledScreen }>>>) {
   const pageQuery = () => new URLSearchParams(window.location.search);
   const language = languageOf(shared.languages, selectLanguage(shared.languages, pageQuery()));
   document.documentElement.lang = language.id;
@@ -96,36 +90,32 @@ export function startApp(
   };
 
   // Only the page's language: each screen's chunk holds its copy and documents in one language.
-  const loadScreen = loadOnce(
+  const screens = screenChunks(
     Object.fromEntries(
-      Object.entries(screens).map(([id, byLanguage]) => [id, (byLanguage[language.id] ?? byLanguage[shared.languages.default])!]),
+      Object.entries(chunks).map(([id, byLanguage]) => [id, (byLanguage[language.id] ?? byLanguage[shared.languages.default])!]),
     ),
   );
   const entryCalls = createEntryCalls();
-  startFirstScreen({ shared, loadScreen, language, functions, api, entryCalls, report });
+  const firstScreen = startFirstScreen({ shared, screens, language, functions, api, entryCalls, report });
 
-  createRoot(root).render(
-    <StrictMode>
-      <RendererApp
-        shared={shared}
-        loadScreen={loadScreen}
-        entryCalls={entryCalls}
-        language={language}
-        api={api}
-        bridge={bridge}
-        toast={toasts}
-        toastStore={toasts.store}
-        functions={functions}
-        bus={createEventBus()}
-        report={report}
-        allowedPrefixes={appSchemeOf(shared.app.appSchemeUrl)}
-        carriedQuery={carriedQuery(shared)}
-      />
-      {shouldShowBridgeLog(import.meta.env.DEV, new URLSearchParams(window.location.search)) && (
-        <Suspense fallback={null}>
-          <BridgeLog store={bridgeLog} visible />
-        </Suspense>
-      )}
-    </StrictMode>,
-  );
+  return {
+    options: {
+      shared,
+      screens,
+      entryCalls,
+      language,
+      api,
+      bridge,
+      toast: toasts,
+      toastStore: toasts.store,
+      functions,
+      bus: createEventBus(),
+      report,
+      allowedPrefixes: appSchemeOf(shared.app.appSchemeUrl),
+      carriedQuery: carriedQuery(shared),
+    },
+    bridgeLog,
+    /** Settles when the first screen's code has arrived, or failed. */
+    firstScreen,
+  };
 }

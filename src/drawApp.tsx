@@ -1,0 +1,31 @@
+import { lazy, StrictMode, startTransition, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RendererApp } from '../renderer/index.ts';
+import { shouldShowBridgeLog } from './bridge/shouldShowBridgeLog.ts';
+import type { PreparedApp } from './prepareApp.ts';
+
+// The bridge log is a developer's panel (?bridgeLog=1): borrowers never download it.
+const BridgeLog = lazy(() => import('./bridge/BridgeLog.tsx').then((m) => ({ default: m.BridgeLog })));
+
+/**
+ * Shows the page. index.html's placeholder stays until the first screen's code is here: then the screen draws at
+ * once, with its content if the data came back first, instead of drawing a loading state and then again.
+ */
+export function drawApp({ options, bridgeLog, firstScreen }: PreparedApp, root: HTMLElement): void {
+  void firstScreen.then(() => {
+    const reactRoot = createRoot(root);
+    // A transition: React draws in slices, so the phone's main thread is never blocked for long at a time.
+    startTransition(() =>
+      reactRoot.render(
+        <StrictMode>
+          <RendererApp {...options} />
+          {shouldShowBridgeLog(import.meta.env.DEV, new URLSearchParams(window.location.search)) && (
+            <Suspense fallback={null}>
+              <BridgeLog store={bridgeLog} visible />
+            </Suspense>
+          )}
+        </StrictMode>,
+      ),
+    );
+  });
+}
