@@ -13,6 +13,7 @@ export const PROBE_SCRIPT = `(() => {
     if (textarea && textarea.getBoundingClientRect().height > 0) {
       probe.ready = performance.now();
       observer.disconnect();
+      console.debug('bench:ready');
     }
   });
   observer.observe(document, { childList: true, subtree: true, attributes: true });

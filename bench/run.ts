@@ -31,8 +31,11 @@ async function measure(browser: Browser, url: string): Promise<Run> {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.addInitScript({ content: PROBE_SCRIPT });
+    // Told by a console message, not page.waitForFunction: that injects Playwright's script and polls every frame,
+    // work that would land inside the load being measured.
+    const readied = page.waitForEvent('console', { predicate: (message) => message.text() === 'bench:ready', timeout: 30_000 });
     await page.goto(url + PATH);
-    await page.waitForFunction(() => (window as unknown as { __bench: { ready: number } }).__bench.ready > 0, null, { timeout: 30_000 });
+    await readied;
     const ready = await page.evaluate(() => (window as unknown as { __bench: { ready: number } }).__bench.ready);
     await page.locator('textarea').focus();
     await page.evaluate(() => {
