@@ -3,7 +3,7 @@ export { RendererApp, type RendererOptions } from './RendererApp.tsx';
 export type { CompiledScreen, CompiledShared, ExprSource } from './config.ts';
 export { createToasts } from './toasts/createToasts.ts';
 export { createEventBus, type EventBus } from './runtime/events.ts';
-export { languageOf, type Language } from './runtime/language.ts';
+export { langScope, languageOf, type Language } from './runtime/language.ts';
 export { screenChunks, type ScreenChunks, type ScreenImports } from './routing/screenChunks.ts';
 export { startFirstScreen } from './routing/startFirstScreen.ts';
 export { createEntryCalls } from './screen/entryCalls.ts';

@@ -3,6 +3,7 @@ import {
   createEntryCalls,
   createEventBus,
   createToasts,
+  langScope,
   languageOf,
   screenChunks,
   startFirstScreen,
@@ -40,7 +41,7 @@ export function prepareApp(shared: CompiledShared, chunks: Record<string, Record
 
   const report = (message: string) => console.warn(`[pages] ${message}`);
   const toasts = createToasts({ defaultMs: shared.constants.toastDefaultMs, minMs: shared.constants.toastMinMs });
-  const lang = { id: language.id, currency: language.currency, name: language.name, type: language.type };
+  const lang = langScope(language);
   // Settings outside screens (client base paths, codes, texts) are expressions over constants, app and copy.
   const resolve = (source: ExprSource): unknown => {
     if (typeof source !== 'string') return source;

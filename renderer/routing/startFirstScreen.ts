@@ -1,6 +1,6 @@
 import type { CompiledShared, ExprSource } from '../config.ts';
 import { evaluate, type ExpressionFunctions } from '../expr/evaluate.ts';
-import type { Language } from '../runtime/language.ts';
+import { langScope, type Language } from '../runtime/language.ts';
 import type { ApiService } from '../runtime/services.ts';
 import { entryCallKey, type EntryCalls } from '../screen/entryCalls.ts';
 import { currentRoute, currentSearch, routePattern } from './appLocation.ts';
@@ -32,7 +32,7 @@ export function startFirstScreen(options: FirstScreenOptions): Promise<void> {
     () => undefined,
   );
   const query = Object.fromEntries(new URLSearchParams(currentSearch()));
-  const lang = { id: language.id, currency: language.currency, name: language.name, type: language.type };
+  const lang = langScope(language);
   const scope = { app: shared.app, const: shared.constants, lang, query };
   const value = (source: ExprSource): unknown => {
     if (typeof source !== 'string') return source;

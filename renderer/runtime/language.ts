@@ -25,3 +25,13 @@ export function languageOf(languages: Languages, id: string): Language {
   const pack = languages.packs[id];
   return { id, name: pack?.name ?? id, type: pack?.type, currency: pack?.currency ?? '', texts };
 }
+
+/** What expressions read as `lang`: the language without its texts, which they read as `t`. */
+export function langScope({ id, currency, name, type }: Language): {
+  id: string;
+  currency: string;
+  name: string;
+  type: number | undefined;
+} {
+  return { id, currency, name, type };
+}

@@ -8,6 +8,7 @@ import type { CallResult } from '../runtime/services.ts';
 import type { FormKit } from './formKit.ts';
 import { entryCallKey } from './entryCalls.ts';
 import type { Locals, ScreenRuntime, ScreenValues } from './ScreenRuntime.ts';
+import { langScope } from '../runtime/language.ts';
 
 export interface LoadOutcome {
   ok: boolean;
@@ -37,7 +38,7 @@ export function createScreenRuntime(
 ): ScreenRuntime & EntryLoading {
   const { screen, exprs } = compiled;
   const { shared, language } = runtime;
-  const lang = { id: language.id, currency: language.currency, name: language.name, type: language.type };
+  const lang = langScope(language);
   const store = createStore<ScreenValues>({ state: {}, data: {}, modals: [] });
   // The language pack holds the copy shared code reads; the screen's chunk brings the groups the screen reads.
   const texts = { ...language.texts, ...compiled.texts };
