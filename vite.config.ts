@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defaultAllowedOrigins, defineConfig } from 'vite';
+import { compileHints } from './tools/vite/compileHints.ts';
 import { pagesPlugin } from './tools/vite/pagesPlugin.ts';
 
 // The sandbox API (sandbox/server.ts) answers /evolved during development; `npm start` starts both.
@@ -11,7 +12,7 @@ const sandbox = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8787';
 const cors = { origin: [defaultAllowedOrigins, 'null'] };
 
 export default defineConfig({
-  plugins: [react(), pagesPlugin()],
+  plugins: [react(), pagesPlugin(), compileHints()],
   resolve: {
     alias: { 'use-sync-external-store/shim/index.js': fileURLToPath(new URL('./tools/vite/useSyncExternalStore.ts', import.meta.url)) },
   },

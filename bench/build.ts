@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
+import { compileHints } from '../tools/vite/compileHints.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 
@@ -21,12 +22,12 @@ export async function buildProject(outDir: string): Promise<string> {
   return outDir;
 }
 
-/** The hand-written floor (bench/floor), same target and plugins. */
+/** The hand-written floor (bench/floor), with the project's target and its product-neutral build plugins. */
 export async function buildFloor(outDir: string): Promise<string> {
   await productionBuild({
     root: join(ROOT, 'bench', 'floor'),
     configFile: false,
-    plugins: [react()],
+    plugins: [react(), compileHints()],
     build: { outDir, emptyOutDir: true, manifest: true, target: 'es2020' },
   });
   return outDir;

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, inject, test } from 'vitest';
+import { COMPILE_HINT } from '../tools/vite/compileHints.ts';
 import { buildApp, variantOfPages } from './browser/buildApp.ts';
 
 // The vitest globalSetup built this from the real pages.yaml.
@@ -18,6 +19,11 @@ test('the browser bundle has no YAML parser, no ajv, no schema and no expression
   };
   const found = Object.entries(markers).flatMap(([what, list]) => list.filter((m) => code.includes(m)).map((m) => `${what}: ${m}`));
   expect(found).toEqual([]);
+});
+
+test("every chunk opens with V8's compile hint, so Chromium compiles it off the main thread as it streams in", () => {
+  const unhinted = assets.filter((f) => !readFileSync(join(BUILD_DIR, 'assets', f), 'utf8').startsWith(COMPILE_HINT));
+  expect(unhinted).toEqual([]);
 });
 
 test('the bundle carries the checked config as data: screens load as their own chunks', () => {

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
+import { compileHints } from '../../tools/vite/compileHints.ts';
 import { pagesPlugin } from '../../tools/vite/pagesPlugin.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -17,7 +18,7 @@ export async function buildApp(outDir: string, pagesFile = join(ROOT, 'pages.yam
       root: ROOT,
       configFile: false,
       logLevel: 'error',
-      plugins: [react(), pagesPlugin({ file: pagesFile })],
+      plugins: [react(), pagesPlugin({ file: pagesFile }), compileHints()],
       build: { outDir, emptyOutDir: true, target: 'es2020' },
     });
   } finally {
