@@ -45,4 +45,10 @@ test('a screen downloads the code of the kinds it uses, and react-hook-form only
   expect(has('complaintNext', 'Rating')).toBe(false);
   expect(has('complaintNext', 'Countdown')).toBe(false);
   expect(has('loanConfirm', 'Countdown')).toBe(true);
+  // The common chunk shares helpers with rarer kinds (the modal's history, the link check): they travel in it, so
+  // a screen without those kinds loads neither their code nor a chunk of its own for each helper.
+  expect(has('complaintNext', 'Modal')).toBe(true);
+  expect(has('contact', 'Modal')).toBe(false);
+  const chunkNames = (screen: string) => [...files[screen]!].map((file) => file.replace(/^assets\/|-[\w-]{8}\.js$/g, '')).sort();
+  expect(chunkNames('aboutUs')).toEqual(['aboutUs', 'index', 'jsx-runtime', 'parts']);
 }, 120_000);

@@ -27,14 +27,21 @@ const COMMON_SHARE = 1 / 3;
 /** What the bundler knows of one module: who imports it, statically or with import(). */
 interface ModuleGraph {
   ids(): Iterable<string>;
-  info(id: string): { isEntry: boolean; importers: readonly string[]; dynamicImporters: readonly string[] } | null;
+  info(id: string): {
+    isEntry: boolean;
+    importers: readonly string[];
+    dynamicImporters: readonly string[];
+    importedIds: readonly string[];
+  } | null;
 }
 
 /**
  * How the build cuts the kinds' code into chunks, so a screen loads a few files rather than one per kind (each costs
  * a request, a preload tag and gzip's context): react-hook-form with the field kinds, for screens with fields only;
  * every action and the kinds a third of the screens use in one chunk; each rarer kind on its own. A helper module
- * goes with its group when only that group's modules import it.
+ * goes with its group when only that group's modules import it. A helper that the common chunk shares with a rarer
+ * kind (the modal's history, the link check) goes in the common chunk too: nearly every screen loads that chunk,
+ * and each chunk more is a request more before the screen draws.
  */
 function chunkGroups(root: string, compiled: CompiledPages, graph: ModuleGraph): { form: Set<string>; parts: Set<string> } {
   const screens = Object.values(compiled.screens).map((byLanguage) => Object.values(byLanguage)[0]!.parts);
@@ -50,13 +57,20 @@ function chunkGroups(root: string, compiled: CompiledPages, graph: ModuleGraph):
   }
   const ids = [...graph.ids()];
   for (const id of ids) if (/[\\/]node_modules[\\/]react-hook-form[\\/]/.test(id)) form.add(id);
+  const kinds = new Set(PART_FOLDERS.flatMap(([, folder, modules]) => Object.values(modules).map((file) => join(root, folder, file))));
+  const inEntry = entryClosure(graph, ids);
+  const helper = (id: string) => {
+    const info = graph.info(id);
+    return info && !kinds.has(id) && !inEntry.has(id) && info.dynamicImporters.length === 0 && info.importers.length > 0 ? info : null;
+  };
   for (const group of [form, parts]) {
     for (let grew = true; grew; ) {
       grew = false;
       for (const id of ids) {
-        const info = graph.info(id);
-        if (group.has(id) || !info || info.isEntry || info.dynamicImporters.length > 0 || info.importers.length === 0) continue;
-        if (info.importers.every((importer) => group.has(importer))) {
+        const info = helper(id);
+        if (form.has(id) || parts.has(id) || !info) continue;
+        const importers = info.importers;
+        if (group === parts ? importers.some((i) => parts.has(i)) : importers.every((i) => form.has(i))) {
           group.add(id);
           grew = true;
         }
@@ -64,6 +78,18 @@ function chunkGroups(root: string, compiled: CompiledPages, graph: ModuleGraph):
     }
   }
   return { form, parts };
+}
+
+/** The modules the entry imports statically, directly or not: they load with it, whatever the groups say. */
+function entryClosure(graph: ModuleGraph, ids: string[]): Set<string> {
+  const closure = new Set<string>();
+  const visit = (id: string) => {
+    if (closure.has(id)) return;
+    closure.add(id);
+    for (const imported of graph.info(id)?.importedIds ?? []) visit(imported);
+  };
+  for (const id of ids) if (graph.info(id)?.isEntry) visit(id);
+  return closure;
 }
 
 /** Imports of the code of the kinds a screen uses, and the `parts` object the renderer reads them from. */
