@@ -19,6 +19,10 @@ const properties = {
     whole,
     'Milliseconds the borrower waits for an answer from the common, payment and wrapped calls before a network-error message with Retry (on a screen) or a toast (after a tap); for uploads, the longest the sending may stall, e.g. 20000.',
   ),
+  screenCodeTimeoutMs: described(
+    whole,
+    "Milliseconds the borrower waits for a screen's code to arrive before a message with Retry, which loads the page again, e.g. 20000.",
+  ),
   requestTimeoutMs: described(
     whole,
     'Milliseconds the register and download pages wait for a server answer before a network-error message, e.g. 60000.',

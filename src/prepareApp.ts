@@ -95,6 +95,7 @@ export function prepareApp(shared: CompiledShared, chunks: Record<string, Record
     Object.fromEntries(
       Object.entries(chunks).map(([id, byLanguage]) => [id, (byLanguage[language.id] ?? byLanguage[shared.languages.default])!]),
     ),
+    shared.constants.screenCodeTimeoutMs,
   );
   const entryCalls = createEntryCalls();
   const firstScreen = startFirstScreen({ shared, screens, language, functions, api, entryCalls, report });

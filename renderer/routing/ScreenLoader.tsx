@@ -8,6 +8,7 @@ export function ScreenLoader({ id, search }: { id: string; search: string }) {
   const runtime = useRenderer();
   const [compiled, setCompiled] = useState(() => runtime.screens.loaded(id));
   const [failed, setFailed] = useState(false);
+  const [hung, setHung] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const query = useMemo(() => Object.fromEntries(new URLSearchParams(search)), [search]);
 
@@ -28,28 +29,32 @@ export function ScreenLoader({ id, search }: { id: string; search: string }) {
         if (live) setFailed(true);
       },
     );
+    const stopWaiting = runtime.screens.onHung(id, () => setHung(true));
     return () => {
       live = false;
+      stopWaiting();
     };
   }, [id, attempt, runtime]);
 
+  // A chunk that comes in late still draws its screen, over the message.
+  if (compiled) return <ScreenView key={`${id}?${search}`} id={id} compiled={compiled} query={query} />;
+
   // Before the screen's own layout exists its message is still the page's main content, for screen readers too.
-  if (failed)
+  if (failed || hung)
     return (
       <main>
         <ScreenMessage
           kind="error"
           text={runtime.ui('loadFailed')}
           action={runtime.ui('retry')}
-          onAction={() => setAttempt((n) => n + 1)}
+          // A hung request cannot be asked again in this page (the browser waits on the same one): load the page.
+          onAction={failed ? () => setAttempt((n) => n + 1) : () => window.location.reload()}
         />
       </main>
     );
-  if (!compiled)
-    return (
-      <main>
-        <ScreenMessage kind="loading" text={runtime.ui('loading')} />
-      </main>
-    );
-  return <ScreenView key={`${id}?${search}`} id={id} compiled={compiled} query={query} />;
+  return (
+    <main>
+      <ScreenMessage kind="loading" text={runtime.ui('loading')} />
+    </main>
+  );
 }

@@ -20,17 +20,21 @@ export interface FirstScreenOptions {
  * Before React draws anything: finds the screen the URL opens and starts, in parallel, the download of its chunk
  * and the entry data calls it declares (those whose payload reads only the URL and settings). The screen takes
  * both when it mounts, instead of asking one after the other. Settles when the chunk has arrived or failed, so
- * the app can draw the screen at once, with its content when the data came back first.
+ * the app can draw the screen at once, with its content when the data came back first; or when the chunk's
+ * request has hung, so the screen can say so.
  */
 export function startFirstScreen(options: FirstScreenOptions): Promise<void> {
   const { shared, language } = options;
   const here = routePattern(currentRoute());
   const match = shared.routes.find((r) => routePattern(r.route) === here);
   if (!match) return Promise.resolve();
-  const chunk = options.screens.load(match.screen).then(
-    () => undefined,
-    () => undefined,
-  );
+  const chunk = new Promise<void>((settle) => {
+    options.screens.load(match.screen).then(
+      () => settle(),
+      () => settle(),
+    );
+    options.screens.onHung(match.screen, settle);
+  });
   const query = Object.fromEntries(new URLSearchParams(currentSearch()));
   const lang = langScope(language);
   const scope = { app: shared.app, const: shared.constants, lang, query };

@@ -1,3 +1,4 @@
+import type { Page, Route } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { constant, copy } from './copy.ts';
 import { startAppForFile } from './fixture.ts';
@@ -7,6 +8,7 @@ const app = startAppForFile();
 
 const OWN = Number(constant('appRequestTimeoutMs'));
 const PROMOTION = Number(constant('requestTimeoutMs'));
+const SCREEN_CODE = Number(constant('screenCodeTimeoutMs'));
 const PROMO_QUERY = 'id=1&app_from=fb&user_from=ad7&utm_tag=summer';
 
 /** Every screen that loads data on entry, the call it waits for, and how long its client waits. */
@@ -85,3 +87,56 @@ test.each(['es', 'en'] as const)(
     expect(errors).toEqual([]);
   },
 );
+
+/** Holds the first request of complaint next's chunk unanswered, as a dropped connection would; later ones go through. */
+async function holdScreenCode(page: Page): Promise<() => Promise<void>> {
+  let held: Route | undefined;
+  await page.route(/\/assets\/complaintNext-[\w-]+\.js$/, async (route) => {
+    if (held) return route.continue();
+    held = route;
+  });
+  return async () => held?.continue();
+}
+
+test.each(['es', 'en'] as const)(
+  "a screen's code that never arrives (%s) ends in the message and Retry, and Retry loads the page",
+  async (lang) => {
+    const t = copy(lang);
+    const { page, errors } = await app.open('/complainPageNext?problemType=2&orderNo=ORD180', {
+      lang,
+      pausedClock: true,
+      beforeLoad: holdScreenCode,
+    });
+    await page.locator('.r-boot').waitFor();
+    await page.clock.runFor(SCREEN_CODE - 1000);
+    expect(await page.locator('.r-boot').count()).toBe(1);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await page.clock.runFor(1001);
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain(t.ui!.loadFailed);
+
+    await page.getByRole('button', { name: t.ui!.retry!, exact: true }).click();
+    await page.locator('[data-phase=ready]').waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(errors).toEqual([]);
+  },
+);
+
+test("a screen's code that arrives after the message still draws its screen", async () => {
+  let release!: () => Promise<void>;
+  const { page, errors } = await app.open('/complainPageNext?problemType=2&orderNo=ORD180', {
+    lang: 'es',
+    pausedClock: true,
+    beforeLoad: async (page) => {
+      release = await holdScreenCode(page);
+    },
+  });
+  await page.locator('.r-boot').waitFor();
+  await page.clock.runFor(SCREEN_CODE);
+  await page.getByRole('alert').waitFor();
+  await release();
+  await page.locator('[data-phase=ready]').waitFor();
+  expect(await page.getByRole('alert').count()).toBe(0);
+  expect(errors).toEqual([]);
+});

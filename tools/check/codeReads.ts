@@ -17,6 +17,7 @@ const amounts = ['money', 'amount'] as const;
 export const codeReads: readonly CodeRead[] = [
   { key: 'const.toastDefaultMs', file: 'src/prepareApp.ts' },
   { key: 'const.toastMinMs', file: 'src/prepareApp.ts' },
+  { key: 'const.screenCodeTimeoutMs', file: 'src/prepareApp.ts' },
   { key: 'const.minorUnitsPerMajor', file: 'src/format/formatAmount.ts', whenCalled: amounts },
   { key: 'const.amountDecimals', file: 'src/format/formatAmount.ts', whenCalled: amounts },
   { key: 'const.thousandsSeparator', file: 'src/format/formatAmount.ts', whenCalled: amounts },
