@@ -7,6 +7,7 @@ export { langScope, languageOf, type Language } from './runtime/language.ts';
 export { screenChunks, type ScreenChunks, type ScreenImports } from './routing/screenChunks.ts';
 export { startFirstScreen } from './routing/startFirstScreen.ts';
 export { createEntryCalls } from './screen/entryCalls.ts';
+export { leaveStaleModalEntries } from './screen/modalHistory.ts';
 export type { ApiService, CallOptions, CallResult, NativeAction, NativeBridge, ToastOptions, ToastService } from './runtime/services.ts';
 export type { WidgetComponent, WidgetRegistry } from './runtime/widgets.ts';
 export { useRenderer } from './runtime/RendererContext.ts';

@@ -5,6 +5,7 @@ import {
   createToasts,
   langScope,
   languageOf,
+  leaveStaleModalEntries,
   screenChunks,
   startFirstScreen,
   type CompiledScreen,
@@ -34,6 +35,7 @@ function carriedQuery(shared: CompiledShared): string[] {
  * React, so it runs before React's code is evaluated, and the first screen's requests start that much sooner.
  */
 export function prepareApp(shared: CompiledShared, chunks: Record<string, Record<string, () => Promise<{ default: CompiledScreen }>>>) {
+  leaveStaleModalEntries();
   const pageQuery = () => new URLSearchParams(window.location.search);
   const language = languageOf(shared.languages, selectLanguage(shared.languages, pageQuery()));
   document.documentElement.lang = language.id;

@@ -30,3 +30,13 @@ export function dropModalEntry(id: string): Promise<void> {
     window.history.back();
   });
 }
+
+/**
+ * No modal survives a reload, yet the entry the page reloaded on may be a modal's: steps back to the screen's own
+ * entry (same address), so one back leaves the screen again and a modal opened anew owns one entry. Once per page,
+ * at boot: the step is taken long before anyone can open a modal, and the page never waits on it.
+ */
+export function leaveStaleModalEntries(): void {
+  const stale = modalsInHistory().length;
+  if (stale > 0) window.history.go(-stale);
+}

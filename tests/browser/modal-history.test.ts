@@ -39,6 +39,25 @@ describe.each(['es', 'en'] as const)('back and modals in %s', (lang) => {
     await page.waitForURL((url) => url.pathname === '/testPreview');
   });
 
+  test('reloaded with the modal open, the screen shows without it, one back leaves it, and reopened it takes one entry', async () => {
+    const page = await openDetails();
+    await extend(page).click();
+    await reminder(page).waitFor();
+    await page.reload();
+    await page.locator('[data-screen=loanDetails][data-phase=ready]').waitFor();
+    expect(await reminder(page).count()).toBe(0);
+    // The page steps back from the modal's entry at boot, before anyone could tap.
+    await expect.poll(() => page.evaluate(() => window.history.state?.openModals)).toBeUndefined();
+
+    await extend(page).click();
+    await reminder(page).waitFor();
+    await page.goBack();
+    await expect.poll(() => reminder(page).count()).toBe(0);
+    expect(path(page)).toBe('/loan/details');
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/testPreview');
+  });
+
   test('closed with its button, the modal leaves no history entry behind: one back leaves the screen', async () => {
     const page = await openDetails();
     await extend(page).click();
