@@ -13,11 +13,15 @@ const app = startAppForFile();
 const settings = (parse(readFileSync(resolve(import.meta.dirname, '../../pages.yaml'), 'utf8')) as { app: Record<string, string> }).app;
 const ready = (page: Page, screen: string) => page.locator(`[data-screen=${screen}][data-phase=ready]`).waitFor();
 
-/** Where the top of the group with this anchor is, relative to the window, once smooth scrolling has settled. */
+/** Where the top of the group with this anchor is, relative to the window. */
+const topOf = (page: Page, anchor: string) =>
+  page.locator(`[data-anchor=${anchor}]`).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+
+/** The same, once smooth scrolling has settled. */
 async function settledTop(page: Page, anchor: string): Promise<number> {
   let last = Number.NaN;
   for (;;) {
-    const top = await page.locator(`[data-anchor=${anchor}]`).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    const top = await topOf(page, anchor);
     if (top === last) return top;
     last = top;
     await page.waitForTimeout(120);
@@ -68,6 +72,10 @@ describe.each(['es', 'en'] as const)('official site in %s', (lang) => {
       await tab.click();
       await expect.poll(() => tab.getAttribute('aria-pressed')).toBe('true');
       expect(await page.locator('.r-variant-topbar [aria-pressed=true]').count()).toBe(1);
+      // On a busy machine the scroll may start some frames after the tap: wait for the section to come near the top,
+      // then for it to stop moving.
+      await expect.poll(() => topOf(page, item.anchor), { timeout: 10_000 }).toBeLessThan(200);
+      await expect.poll(() => topOf(page, item.anchor), { timeout: 10_000 }).toBeGreaterThanOrEqual(0);
       const top = await settledTop(page, item.anchor);
       const bar = await page.locator('.r-variant-topbar').evaluate((el) => el.getBoundingClientRect());
       // The section starts just under the sticky bar, which stays in view.
