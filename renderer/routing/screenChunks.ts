@@ -21,37 +21,34 @@ export interface ScreenChunks {
 const LONGEST_DELAY = 2 ** 31 - 1;
 
 export function screenChunks(imports: ScreenImports, timeoutMs: number, now = () => Date.now()): ScreenChunks {
-  const pending = new Map<string, Promise<CompiledScreen>>();
-  const started = new Map<string, number>();
+  /** Each chunk on its way (or arrived), with when its request was sent. */
+  const pending = new Map<string, { chunk: Promise<CompiledScreen>; since: number }>();
   const arrived = new Map<string, CompiledScreen>();
   return {
     load(id) {
-      let chunk = pending.get(id);
-      if (!chunk) {
-        const load = imports[id];
-        chunk = load ? load().then((module) => module.default) : Promise.reject(new Error(`no screen ${id}`));
-        pending.set(id, chunk);
-        started.set(id, now());
-        chunk.then(
-          (screen) => arrived.set(id, screen),
-          () => pending.delete(id),
-        );
-      }
+      const known = pending.get(id);
+      if (known) return known.chunk;
+      const load = imports[id];
+      const chunk = load ? load().then((module) => module.default) : Promise.reject(new Error(`no screen ${id}`));
+      pending.set(id, { chunk, since: now() });
+      chunk.then(
+        (screen) => arrived.set(id, screen),
+        () => pending.delete(id),
+      );
       return chunk;
     },
     loaded: (id) => arrived.get(id),
     onHung(id, callback) {
-      const chunk = pending.get(id);
-      const since = started.get(id);
-      if (!chunk || since === undefined || arrived.has(id)) return () => {};
-      const left = since + timeoutMs - now();
+      const known = pending.get(id);
+      if (!known || arrived.has(id)) return () => {};
+      const left = known.since + timeoutMs - now();
       if (left <= 0) {
         callback();
         return () => {};
       }
       const timer = setTimeout(callback, Math.min(LONGEST_DELAY, left));
       const cancel = () => clearTimeout(timer);
-      chunk.then(cancel, cancel);
+      known.chunk.then(cancel, cancel);
       return cancel;
     },
   };

@@ -59,18 +59,19 @@ function chunkGroups(root: string, compiled: CompiledPages, graph: ModuleGraph):
   for (const id of ids) if (/[\\/]node_modules[\\/]react-hook-form[\\/]/.test(id)) form.add(id);
   const kinds = new Set(PART_FOLDERS.flatMap(([, folder, modules]) => Object.values(modules).map((file) => join(root, folder, file))));
   const inEntry = entryClosure(graph, ids);
-  const helper = (id: string) => {
-    const info = graph.info(id);
-    return info && !kinds.has(id) && !inEntry.has(id) && info.dynamicImporters.length === 0 && info.importers.length > 0 ? info : null;
-  };
-  for (const group of [form, parts]) {
+  // Which helpers each group takes: the form group those only its modules import, parts those any of its modules do.
+  const takes: [Set<string>, (importers: readonly string[]) => boolean][] = [
+    [form, (importers) => importers.every((i) => form.has(i))],
+    [parts, (importers) => importers.some((i) => parts.has(i))],
+  ];
+  for (const [group, takesHelper] of takes) {
     for (let grew = true; grew; ) {
       grew = false;
       for (const id of ids) {
-        const info = helper(id);
-        if (form.has(id) || parts.has(id) || !info) continue;
-        const importers = info.importers;
-        if (group === parts ? importers.some((i) => parts.has(i)) : importers.every((i) => form.has(i))) {
+        const info = graph.info(id);
+        if (!info || form.has(id) || parts.has(id) || kinds.has(id) || inEntry.has(id)) continue;
+        if (info.dynamicImporters.length > 0 || info.importers.length === 0) continue;
+        if (takesHelper(info.importers)) {
           group.add(id);
           grew = true;
         }
