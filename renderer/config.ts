@@ -42,7 +42,7 @@ export interface ScreenParts {
   blocks: Partial<BlockRegistry>;
   widgets: Partial<WidgetRegistry>;
   actions: Partial<ActionRegistry>;
-  /** react-hook-form on screens with fields; none on the others. */
+  /** The field form on screens with fields; none on the others. */
   form?: FormKit;
 }
 

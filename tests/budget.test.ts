@@ -34,7 +34,7 @@ test('the screens named in the budget exist, so an allowance cannot outlive its 
   for (const screen of Object.keys(budget.screens)) expect(pages).toMatch(new RegExp(`^  ${screen}:`, 'm'));
 });
 
-test('a screen downloads the code of the kinds it uses, and react-hook-form only when it has fields', async () => {
+test('a screen downloads the code of the kinds it uses, and the field form only when it has fields', async () => {
   const files = screenFiles(await build());
   const has = (screen: string, chunk: string) => [...files[screen]!].some((file) => file.startsWith(`assets/${chunk}-`));
   // Loan details has buttons, modals and the rating but no field; complaint next has a text area and the photo

@@ -2,6 +2,5 @@ import type { ActionOf } from '../../schemas/types.ts';
 import type { ActionHandler } from './types.ts';
 
 export const resetForm: ActionHandler<ActionOf<'resetForm'>> = (action, { screen }) => {
-  if (!action.fields) screen.form.reset();
-  else for (const field of action.fields) screen.form.resetField(field);
+  screen.form.reset(action.fields);
 };

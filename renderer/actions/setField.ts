@@ -2,5 +2,5 @@ import type { ActionOf } from '../../schemas/types.ts';
 import type { ActionHandler } from './types.ts';
 
 export const setField: ActionHandler<ActionOf<'setField'>> = (action, context) => {
-  context.screen.form.setValue(action.name, context.value(action.value), { shouldDirty: true });
+  context.screen.form.set(action.name, context.value(action.value));
 };

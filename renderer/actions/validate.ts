@@ -5,10 +5,10 @@ import type { ActionHandler } from './types.ts';
 export const validate: ActionHandler<ActionOf<'validate'>> = async (action, context) => {
   const { form } = context.screen;
   for (const field of action.fields) {
-    if (await form.trigger(field)) continue;
-    const message = form.getFieldState(field).error?.message;
-    if (message) context.runtime.toast.show(message);
-    form.setFocus(field);
+    const problem = form.problem(field);
+    if (problem === undefined) continue;
+    if (problem) context.runtime.toast.show(problem);
+    form.focus(field);
     return 'stop';
   }
   return undefined;

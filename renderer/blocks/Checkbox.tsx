@@ -9,7 +9,7 @@ export function Checkbox({ block }: { block: BlockOf<'checkbox'> }) {
   const ev = useEvaluator(block);
   return (
     <label className="r-checkbox">
-      <input type="checkbox" defaultChecked={block.default === true} {...form.register(block.name, fieldRules(block.rules, ev))} />
+      <input type="checkbox" defaultChecked={block.default === true} {...form.bind(block.name, fieldRules(block.rules, ev))} />
       <span className="r-checkbox-mark" aria-hidden="true" />
       <span className="r-checkbox-label">{toText(ev(block.label))}</span>
     </label>

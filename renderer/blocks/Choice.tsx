@@ -1,7 +1,7 @@
 import { useContext } from 'react';
-import { useController } from 'react-hook-form';
 import type { BlockOf } from '../../schemas/types.ts';
 import { looseEquals, toText } from '../expr/evaluate.ts';
+import { useField } from '../screen/fieldForm.ts';
 import { LocalsContext, useScreen } from '../screen/ScreenRuntime.ts';
 import { useEvaluator } from '../screen/useEvaluator.ts';
 import { useRun } from '../screen/useRun.ts';
@@ -15,15 +15,10 @@ export function Choice({ block }: { block: BlockOf<'choice'> }) {
   const { run } = useRun();
   const options = ev(block.options);
   const list = Array.isArray(options) ? options : [];
-  const { field } = useController({
-    control: screen.form.control,
-    name: block.name,
-    rules: fieldRules(block.rules, ev),
-    defaultValue: block.default === undefined ? null : ev(block.default),
-  });
+  const field = useField(screen.form, block.name, fieldRules(block.rules, ev), block.default === undefined ? null : ev(block.default));
   const label = block.label === undefined ? '' : toText(ev(block.label));
   return (
-    <fieldset className={`r-choice r-choice-${block.layout ?? 'list'}`} ref={(el) => field.ref(el)}>
+    <fieldset className={`r-choice r-choice-${block.layout ?? 'list'}`} ref={field.ref}>
       {label && <legend className="r-label">{label}</legend>}
       {list.map((item, index) => {
         const at = { ...locals, item, index };

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useController } from 'react-hook-form';
 import type { BlockOf } from '../../schemas/types.ts';
 import { toText } from '../expr/evaluate.ts';
+import { useField } from '../screen/fieldForm.ts';
 import { useScreen } from '../screen/ScreenRuntime.ts';
 import { useEvaluator } from '../screen/useEvaluator.ts';
 import { fieldRules } from './fieldRules.ts';
@@ -10,12 +10,7 @@ import { fieldRules } from './fieldRules.ts';
 export function FilePicker({ block }: { block: BlockOf<'filePicker'> }) {
   const screen = useScreen();
   const ev = useEvaluator(block);
-  const { field } = useController({
-    control: screen.form.control,
-    name: block.name,
-    rules: fieldRules(block.rules, ev),
-    defaultValue: null,
-  });
+  const field = useField(screen.form, block.name, fieldRules(block.rules, ev), null);
   const file = field.value instanceof File ? field.value : null;
   const [preview, setPreview] = useState('');
 

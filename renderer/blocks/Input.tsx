@@ -29,7 +29,7 @@ export function Input({ block }: { block: BlockOf<'input'> }) {
         placeholder={block.placeholder === undefined ? undefined : toText(ev(block.placeholder))}
         defaultValue={block.default === undefined ? undefined : toText(ev(block.default))}
         disabled={block.disabled !== undefined && Boolean(ev(block.disabled))}
-        {...limitCharacters(form.register(block.name, fieldRules(block.rules, ev)), maxLength)}
+        {...limitCharacters(form.bind(block.name, fieldRules(block.rules, ev)), maxLength)}
       />
     </div>
   );

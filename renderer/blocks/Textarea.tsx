@@ -1,4 +1,3 @@
-import { useWatch } from 'react-hook-form';
 import type { BlockOf } from '../../schemas/types.ts';
 import { toNumber, toText } from '../expr/evaluate.ts';
 import { useScreen } from '../screen/ScreenRuntime.ts';
@@ -38,7 +37,7 @@ export function Textarea({ block }: { block: BlockOf<'textarea'> }) {
         placeholder={block.placeholder === undefined ? undefined : toText(ev(block.placeholder))}
         defaultValue={initial}
         aria-describedby={`${id}-count`}
-        {...limitCharacters(form.register(block.name, fieldRules(block.rules, ev)), max)}
+        {...limitCharacters(form.bind(block.name, fieldRules(block.rules, ev)), max)}
       />
       <Counter name={block.name} max={max} id={`${id}-count`} initial={initial ?? ''} />
     </div>
@@ -46,8 +45,9 @@ export function Textarea({ block }: { block: BlockOf<'textarea'> }) {
 }
 
 function Counter({ name, max, id, initial }: { name: string; max: number; id: string; initial: string }) {
-  const { form } = useScreen();
-  const value: unknown = useWatch({ control: form.control, name, defaultValue: initial });
+  const { form, useFields } = useScreen();
+  useFields([name]);
+  const value = form.value(name) ?? initial;
   const length = typeof value === 'string' ? characters(value).length : 0;
   return (
     <span className="r-counter" id={id} aria-live="polite">

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { useController } from 'react-hook-form';
 import type { BlockOf } from '../../schemas/types.ts';
 import { toNumber, toText } from '../expr/evaluate.ts';
 import { useRenderer } from '../runtime/RendererContext.ts';
+import { useField } from '../screen/fieldForm.ts';
 import { useScreen } from '../screen/ScreenRuntime.ts';
 import { useEvaluator } from '../screen/useEvaluator.ts';
 import { fieldRules } from './fieldRules.ts';
@@ -25,7 +25,7 @@ export function Upload({ block }: { block: BlockOf<'upload'> }) {
   const inputId = useId();
   const max = toNumber(ev(block.max)) ?? 0;
   const [pending, setPending] = useState<Pending[]>([]);
-  const { field } = useController({ control: screen.form.control, name: block.name, rules: fieldRules(block.rules, ev), defaultValue: [] });
+  const field = useField(screen.form, block.name, fieldRules(block.rules, ev), []);
   const urls: string[] = Array.isArray(field.value) ? (field.value as string[]) : [];
   const label = block.label === undefined ? '' : toText(ev(block.label));
 
@@ -54,7 +54,7 @@ export function Upload({ block }: { block: BlockOf<'upload'> }) {
         if (!result.success || screen.signal.aborted) return;
         const url = toText(screen.evaluate(block.resultUrl, { result }));
         if (!url) return;
-        const current = screen.form.getValues(block.name);
+        const current = screen.form.value(block.name);
         const list = Array.isArray(current) ? (current as string[]) : [];
         if (list.length < max) field.onChange([...list, url]);
         if (block.done !== undefined) runtime.toast.show(toText(screen.evaluate(block.done, { result })));

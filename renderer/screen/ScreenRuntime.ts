@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { Action, Screen } from '../../schemas/types.ts';
 import type { CompiledScreen, ExprSource, ExprTable, ScreenParts } from '../config.ts';
 import type { Store } from '../runtime/createStore.ts';
+import type { ScreenForm } from './formKit.ts';
 
 /** Values that exist only somewhere inside a screen: the element of a list, the answer of a call, an event. */
 export interface Locals {
@@ -27,7 +27,7 @@ export interface ScreenRuntime {
   documents: CompiledScreen['documents'];
   query: Readonly<Record<string, string>>;
   store: Store<ScreenValues>;
-  form: UseFormReturn<FieldValues>;
+  form: ScreenForm;
   /** A hook: re-renders the caller when one of the named fields changes. */
   useFields(names: string[]): void;
   parts: ScreenParts;

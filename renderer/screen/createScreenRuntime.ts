@@ -1,11 +1,10 @@
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { runActions } from '../actions/runActions.ts';
 import type { CompiledScreen, ExprSource } from '../config.ts';
 import { evaluate } from '../expr/evaluate.ts';
 import { createStore } from '../runtime/createStore.ts';
 import type { RendererRuntime } from '../runtime/RendererContext.ts';
 import type { CallResult } from '../runtime/services.ts';
-import type { FormKit } from './formKit.ts';
+import type { FormKit, ScreenForm } from './formKit.ts';
 import { entryCallKey } from './entryCalls.ts';
 import type { Locals, ScreenRuntime, ScreenValues } from './ScreenRuntime.ts';
 import { langScope } from '../runtime/language.ts';
@@ -32,7 +31,7 @@ export function createScreenRuntime(
   id: string,
   compiled: CompiledScreen,
   query: Readonly<Record<string, string>>,
-  form: UseFormReturn<FieldValues>,
+  form: ScreenForm,
   kit: FormKit,
   runtime: RendererRuntime,
 ): ScreenRuntime & EntryLoading {
@@ -80,7 +79,7 @@ export function createScreenRuntime(
         query,
         state: values.state,
         data: values.data,
-        form: form.getValues(),
+        form: form.values(),
         ...locals,
       };
       return evaluate(ast, scope, runtime.functions, (message) => runtime.report(`screen ${id}: ${source}: ${message}`));

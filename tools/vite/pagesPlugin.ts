@@ -20,7 +20,7 @@ const PART_FOLDERS = [
   ['widgets', 'src/widgets', widgetModules],
   ['actions', 'renderer/actions', actionModules],
 ] as const;
-const FORM_MODULE = { file: 'renderer/screen/hookForm.ts', name: 'hookForm' };
+const FORM_MODULE = { file: 'renderer/screen/fieldForm.ts', name: 'fieldForm' };
 /** A kind used by at least this share of the screens travels in one chunk with the others like it. */
 const COMMON_SHARE = 1 / 3;
 
@@ -37,7 +37,7 @@ interface ModuleGraph {
 
 /**
  * How the build cuts the kinds' code into chunks, so a screen loads a few files rather than one per kind (each costs
- * a request, a preload tag and gzip's context): react-hook-form with the field kinds, for screens with fields only;
+ * a request, a preload tag and gzip's context): the field form with the field kinds, for screens with fields only;
  * every action and the kinds a third of the screens use in one chunk; each rarer kind on its own. A helper module
  * goes with its group when only that group's modules import it. A helper that the common chunk shares with a rarer
  * kind (the modal's history, the link check) goes in the common chunk too: nearly every screen loads that chunk,
@@ -56,7 +56,6 @@ function chunkGroups(root: string, compiled: CompiledPages, graph: ModuleGraph):
     }
   }
   const ids = [...graph.ids()];
-  for (const id of ids) if (/[\\/]node_modules[\\/]react-hook-form[\\/]/.test(id)) form.add(id);
   const kinds = new Set(PART_FOLDERS.flatMap(([, folder, modules]) => Object.values(modules).map((file) => join(root, folder, file))));
   const inEntry = entryClosure(graph, ids);
   // Which helpers each group takes: the form group those only its modules import, parts those any of its modules do.
