@@ -45,6 +45,10 @@ test('a screen downloads the code of the kinds it uses, and the field form only 
   expect(has('complaintNext', 'Rating')).toBe(false);
   expect(has('complaintNext', 'Countdown')).toBe(false);
   expect(has('loanConfirm', 'Countdown')).toBe(true);
+  // Field kinds few screens with fields use travel on their own: confirm's one checkbox does not bring the upload.
+  expect(has('loanConfirm', 'form')).toBe(true);
+  expect(has('loanConfirm', 'Upload')).toBe(false);
+  expect(has('complaintNext', 'Upload')).toBe(true);
   // The common chunk shares helpers with rarer kinds (the modal's history, the link check): they travel in it, so
   // a screen without those kinds loads neither their code nor a chunk of its own for each helper.
   expect(has('complaintNext', 'Modal')).toBe(true);

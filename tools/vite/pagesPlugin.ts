@@ -37,30 +37,36 @@ interface ModuleGraph {
 
 /**
  * How the build cuts the kinds' code into chunks, so a screen loads a few files rather than one per kind (each costs
- * a request, a preload tag and gzip's context): the field form with the field kinds, for screens with fields only;
- * every action and the kinds a third of the screens use in one chunk; each rarer kind on its own. A helper module
- * goes with its group when only that group's modules import it. A helper that the common chunk shares with a rarer
- * kind (the modal's history, the link check) goes in the common chunk too: nearly every screen loads that chunk,
- * and each chunk more is a request more before the screen draws.
+ * a request, a preload tag and gzip's context): the field form with the field kinds a third of the screens with
+ * fields use, for those screens only; every action and the kinds a third of all screens use, in one chunk; each
+ * rarer kind on its own (loan confirm's one checkbox does not bring the photo upload). A helper module goes with its
+ * group when only that group's modules import it (for the form, only field kinds). A helper that the common chunk
+ * shares with a rarer kind (the modal's history, the link check) goes in the common chunk too: nearly every screen
+ * loads that chunk, and each chunk more is a request more before the screen draws.
  */
 function chunkGroups(root: string, compiled: CompiledPages, graph: ModuleGraph): { form: Set<string>; parts: Set<string> } {
   const screens = Object.values(compiled.screens).map((byLanguage) => Object.values(byLanguage)[0]!.parts);
+  const withFields = screens.filter((screen) => screen.blocks.some((kind) => FIELD_TYPES.has(kind)));
   const form = new Set([join(root, FORM_MODULE.file)]);
+  const fieldCode = new Set(form);
   const parts = new Set<string>();
   for (const [group, folder, modules] of PART_FOLDERS) {
     for (const [kind, file] of Object.entries(modules)) {
       const id = join(root, folder, file);
-      const users = screens.filter((screen) => screen[group].includes(kind)).length;
-      if (group === 'blocks' && FIELD_TYPES.has(kind)) form.add(id);
-      else if (group === 'actions' || users >= screens.length * COMMON_SHARE) parts.add(id);
+      const field = group === 'blocks' && FIELD_TYPES.has(kind);
+      const among = field ? withFields : screens;
+      const common = among.filter((screen) => screen[group].includes(kind)).length >= among.length * COMMON_SHARE;
+      if (field) fieldCode.add(id);
+      if (field && common) form.add(id);
+      else if (!field && (group === 'actions' || common)) parts.add(id);
     }
   }
   const ids = [...graph.ids()];
   const kinds = new Set(PART_FOLDERS.flatMap(([, folder, modules]) => Object.values(modules).map((file) => join(root, folder, file))));
   const inEntry = entryClosure(graph, ids);
-  // Which helpers each group takes: the form group those only its modules import, parts those any of its modules do.
+  // Which helpers each group takes: the form group those only field code imports, parts those any of its modules do.
   const takes: [Set<string>, (importers: readonly string[]) => boolean][] = [
-    [form, (importers) => importers.every((i) => form.has(i))],
+    [form, (importers) => importers.every((i) => fieldCode.has(i) || form.has(i))],
     [parts, (importers) => importers.some((i) => parts.has(i))],
   ];
   for (const [group, takesHelper] of takes) {
