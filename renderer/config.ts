@@ -11,6 +11,7 @@ export type ExprTable = Readonly<Record<string, Expr>>;
 /** What every screen shares, as the build emits it (tools/check/check.ts compile()). */
 export interface CompiledShared {
   app: AppSettings;
+  /** Only the constants TypeScript and shared expressions read; each screen brings those it reads. */
   constants: Constants;
   languages: Languages;
   api: ApiSettings;
@@ -32,6 +33,8 @@ export interface CompiledScreen {
   exprs: ExprTable;
   /** The copy groups the screen reads, in the page's language (shared groups are in the language pack). */
   texts: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** The constants the screen's expressions read. */
+  constants: Partial<Constants>;
   /** Texts of the documents this screen shows, by name and then language pack (the page's only), placeholders filled. */
   documents: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** The code of the block, widget and action kinds the screen uses, which its chunk imports; nothing else loads. */

@@ -17,4 +17,5 @@ export { useRun } from './screen/useRun.ts';
 export { Blocks } from './blocks/Blocks.tsx';
 export { builtins } from './expr/builtins.ts';
 export { toText, toNumber } from './expr/evaluate.ts';
+export { exprOf } from './expr/exprOf.ts';
 export type { ExpressionFunctions } from './expr/evaluate.ts';

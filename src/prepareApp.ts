@@ -3,6 +3,7 @@ import {
   createEntryCalls,
   createEventBus,
   createToasts,
+  exprOf,
   langScope,
   languageOf,
   leaveStaleModalEntries,
@@ -47,7 +48,7 @@ export function prepareApp(shared: CompiledShared, chunks: Record<string, Record
   // Settings outside screens (client base paths, codes, texts) are expressions over constants, app and copy.
   const resolve = (source: ExprSource): unknown => {
     if (typeof source !== 'string') return source;
-    const ast = shared.exprs[source];
+    const ast = exprOf(shared.exprs, source);
     if (!ast) {
       report(`expression ${JSON.stringify(source)} was not compiled`);
       return undefined;

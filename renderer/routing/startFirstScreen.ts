@@ -1,5 +1,6 @@
 import type { CompiledShared, ExprSource } from '../config.ts';
 import { evaluate, type ExpressionFunctions } from '../expr/evaluate.ts';
+import { exprOf } from '../expr/exprOf.ts';
 import { langScope, type Language } from '../runtime/language.ts';
 import type { ApiService } from '../runtime/services.ts';
 import { entryCallKey, type EntryCalls } from '../screen/entryCalls.ts';
@@ -40,7 +41,7 @@ export function startFirstScreen(options: FirstScreenOptions): Promise<void> {
   const scope = { app: shared.app, const: shared.constants, lang, query };
   const value = (source: ExprSource): unknown => {
     if (typeof source !== 'string') return source;
-    const ast = shared.exprs[source];
+    const ast = exprOf(shared.exprs, source);
     return ast ? evaluate(ast, scope, options.functions, (m) => options.report(`screen ${match.screen}: ${source}: ${m}`)) : undefined;
   };
   for (const [name, call] of Object.entries(match.entry)) {

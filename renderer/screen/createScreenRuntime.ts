@@ -1,6 +1,7 @@
 import { runActions } from '../actions/runActions.ts';
 import type { CompiledScreen, ExprSource } from '../config.ts';
 import { evaluate } from '../expr/evaluate.ts';
+import { exprOf } from '../expr/exprOf.ts';
 import { createStore } from '../runtime/createStore.ts';
 import type { RendererRuntime } from '../runtime/RendererContext.ts';
 import type { CallResult } from '../runtime/services.ts';
@@ -39,8 +40,9 @@ export function createScreenRuntime(
   const { shared, language } = runtime;
   const lang = langScope(language);
   const store = createStore<ScreenValues>({ state: {}, data: {}, modals: [] });
-  // The language pack holds the copy shared code reads; the screen's chunk brings the groups the screen reads.
+  // The shared data holds the copy and constants shared code reads; the screen's chunk brings those the screen reads.
   const texts = { ...language.texts, ...compiled.texts };
+  const constants = { ...shared.constants, ...compiled.constants };
 
   const entrySources = () => Object.entries(screen.data ?? {}).filter(([, s]) => !s.manual);
   const initialState = () => Object.fromEntries(Object.entries(screen.state ?? {}).map(([k, v]) => [k, self.evaluate(v)]));
@@ -65,7 +67,7 @@ export function createScreenRuntime(
     inFlight: new Set(),
     evaluate(source: ExprSource | undefined, locals: Locals = {}) {
       if (typeof source !== 'string') return source;
-      const ast = exprs[source] ?? shared.exprs[source];
+      const ast = exprs[source] ?? exprOf(shared.exprs, source);
       if (!ast) {
         runtime.report(`screen ${id}: expression ${JSON.stringify(source)} was not compiled`);
         return undefined;
@@ -73,7 +75,7 @@ export function createScreenRuntime(
       const values = store.get();
       const scope = {
         app: shared.app,
-        const: shared.constants,
+        const: constants,
         lang,
         t: texts,
         query,

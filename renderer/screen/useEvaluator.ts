@@ -1,5 +1,6 @@
 import { useContext, useMemo, useSyncExternalStore } from 'react';
 import type { ExprSource, ExprTable } from '../config.ts';
+import { exprOf } from '../expr/exprOf.ts';
 import { references } from '../expr/references.ts';
 import { LocalsContext, useScreen } from './ScreenRuntime.ts';
 
@@ -22,10 +23,11 @@ export function useEvaluator(block: object): (source: ExprSource | undefined) =>
 function formFieldsRead(block: object, exprs: ExprTable): string[] {
   const names = new Set<string>();
   for (const value of Object.values(block)) {
-    if (typeof value !== 'string' || !exprs[value]) continue;
+    const ast = typeof value === 'string' ? exprOf(exprs, value) : undefined;
+    if (!ast) continue;
     let fields = fieldsBySource.get(value);
     if (!fields) {
-      fields = references(exprs[value])
+      fields = references(ast)
         .paths.filter((p) => p.root === 'form' && p.keys[0])
         .map((p) => p.keys[0]!);
       fieldsBySource.set(value, fields);

@@ -1,8 +1,10 @@
 import { actionModules } from '../../renderer/actions/registry.ts';
 import { blockModules } from '../../renderer/blocks/registry.ts';
 import type { Expr } from '../../renderer/expr/ast.ts';
+import { pathExpr } from '../../renderer/expr/exprOf.ts';
 import { references } from '../../renderer/expr/references.ts';
 import type { ParsedExpression } from './checkExpressions.ts';
+import { codeReads } from './codeReads.ts';
 import { asRecord, indexScreen, type ScreenIndex } from './screenIndex.ts';
 
 type Texts = Record<string, Record<string, string>>;
@@ -19,6 +21,8 @@ export interface CompiledScreenIn {
   exprs: Record<string, Expr>;
   /** The copy groups the screen's expressions read, in this language (its fallbacks merged in). */
   texts: Texts;
+  /** The constants the screen's expressions read. */
+  constants: Record<string, unknown>;
   /** The documents the screen shows, by name: each its own module, so two screens share one chunk. */
   documents: string[];
   /** The block, widget and action kinds the screen uses, and whether it has fields: its chunk imports their code. */
@@ -61,18 +65,24 @@ export interface CompiledPages {
 /** Roots an expression may read at boot, before any screen exists. */
 const BOOT_ROOTS = new Set(['query', 'const', 'app', 'lang']);
 
-/** The copy groups `exprs` read (`t.group.key`); a computed group (`t[x]`) needs them all. */
-function groupsRead(exprs: Expr[], all: string[]): Set<string> {
-  const groups = new Set<string>();
+/**
+ * The keys of `root` that `exprs` read: copy groups of `t` (`t.group.key`), constants of `const`. A computed key
+ * (`t[x]`) needs them all.
+ */
+function keysRead(exprs: Expr[], root: 't' | 'const', all: string[]): Set<string> {
+  const keys = new Set<string>();
   for (const expr of exprs) {
     for (const path of references(expr).paths) {
-      if (path.root !== 't') continue;
+      if (path.root !== root) continue;
       if (path.keys[0] === undefined) return new Set(all);
-      groups.add(path.keys[0]);
+      keys.add(path.keys[0]);
     }
   }
-  return groups;
+  return keys;
 }
+
+/** The constants TypeScript reads itself (tools/check/codeReads.ts): they stay with the shared data. */
+const codeConstants = codeReads.flatMap((read) => (read.key.startsWith('const.') ? [read.key.slice('const.'.length)] : []));
 
 /** The pack `id` with the packs it falls back to (`base`) merged under it. */
 function packTexts(packs: Record<string, Record<string, unknown>>, id: string): Texts {
@@ -85,11 +95,17 @@ function packTexts(packs: Record<string, Record<string, unknown>>, id: string): 
   return texts;
 }
 
-const pick = (texts: Texts, groups: Set<string>): Texts => Object.fromEntries(Object.entries(texts).filter(([g]) => groups.has(g)));
+/** The table the browser gets: without plain paths, which it builds from their source (renderer/expr/exprOf.ts). */
+const shipped = (exprs: Record<string, Expr>): Record<string, Expr> =>
+  Object.fromEntries(Object.entries(exprs).filter(([source, ast]) => JSON.stringify(pathExpr(source)) !== JSON.stringify(ast)));
+
+const pick = <T>(record: Record<string, T>, keys: Set<string>): Record<string, T> =>
+  Object.fromEntries(Object.entries(record).filter(([key]) => keys.has(key)));
 
 /**
- * Turns checked pages.yaml into what the browser loads: shared data (with only the copy groups shared code reads,
- * in every language), and per screen and language its parsed expressions, copy groups and documents.
+ * Turns checked pages.yaml into what the browser loads: shared data (with only the copy groups and constants shared
+ * code reads, copy in every language), and per screen and language its parsed expressions, copy groups, constants
+ * and documents.
  */
 export function compile(
   data: Record<string, unknown>,
@@ -97,6 +113,7 @@ export function compile(
   parsed: ParsedExpression[],
 ): CompiledPages {
   const constants = asRecord(data.constants);
+  const constantNames = Object.keys(constants);
   const app = asRecord(data.app);
   const languages = asRecord(data.languages);
   const packs = asRecord(languages.packs) as Record<string, Record<string, unknown>>;
@@ -136,25 +153,33 @@ export function compile(
     const shown = [
       ...new Set(index.kinds.filter((k) => k.role === 'block' && k.node.type === 'document').map((k) => String(k.node.document))),
     ];
-    const groups = groupsRead(Object.values(exprs), allGroups);
+    const groups = keysRead(Object.values(exprs), 't', allGroups);
+    const screenConstants = pick(constants, keysRead(Object.values(exprs), 'const', constantNames));
+    const table = shipped(exprs);
     screens[id] = Object.fromEntries(
-      packIds.map((pack) => [pack, { screen, exprs, texts: pick(fullTexts[pack]!, groups), documents: shown, parts }]),
+      packIds.map((pack) => [
+        pack,
+        { screen, exprs: table, texts: pick(fullTexts[pack]!, groups), constants: screenConstants, documents: shown, parts },
+      ]),
     );
     routes.push({ screen: id, route: String(screen.route), entry: entryCalls(screen, exprs, shared) });
   }
 
-  const sharedGroups = groupsRead(Object.values(shared), allGroups);
+  const sharedGroups = keysRead(Object.values(shared), 't', allGroups);
+  const sharedConstants = keysRead(Object.values(shared), 'const', constantNames);
+  for (const name of codeConstants) sharedConstants.add(name);
   sharedGroups.add('ui');
   const { screens: _screens, documents: _documents, languages: _languages, ...rest } = data;
   return {
     shared: {
       ...rest,
+      constants: pick(constants, sharedConstants),
       languages: {
         ...languages,
         packs: Object.fromEntries(packIds.map((id) => [id, { ...packs[id], texts: pick(fullTexts[id]!, sharedGroups) }])),
       },
       routes,
-      exprs: shared,
+      exprs: shipped(shared),
     },
     screens,
     documents: compiledDocuments,
