@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { parse } from 'yaml';
 import { checkFile } from '../check/runCheck.ts';
 import { contentSecurityPolicy, type PolicySource } from './contentSecurityPolicy.ts';
 
@@ -46,7 +47,8 @@ export function readPagesFacts(file = resolve(ROOT, 'pages.yaml')): PagesFacts {
   if (!compiled) throw new Error(`pages.yaml does not check:\n${lines.join('\n')}`);
   const shared = compiled.shared as Record<string, unknown> & typeof compiled.shared;
   const app = shared.app as Record<string, unknown>;
-  const constants = shared.constants as Record<string, unknown>;
+  // The browser's shared data keeps only the constants its code reads; the server's come from pages.yaml itself.
+  const { constants } = parse(readFileSync(file, 'utf8')) as { constants: Record<string, unknown> };
   return {
     apiBase: String(app.apiBase ?? ''),
     privacyUrl: String(app.privacyUrl ?? ''),
