@@ -18,7 +18,7 @@ export function Choice({ block }: { block: BlockOf<'choice'> }) {
   const field = useField(screen.form, block.name, fieldRules(block.rules, ev), block.default === undefined ? null : ev(block.default));
   const label = block.label === undefined ? '' : toText(ev(block.label));
   return (
-    <fieldset className={`r-choice r-choice-${block.layout ?? 'list'}`} ref={field.ref}>
+    <fieldset className={`r-choice r-choice-${block.layout ?? 'list'}`}>
       {label && <legend className="r-label">{label}</legend>}
       {list.map((item, index) => {
         const at = { ...locals, item, index };
@@ -28,6 +28,8 @@ export function Choice({ block }: { block: BlockOf<'choice'> }) {
           // biome-ignore lint/a11y/useSemanticElements: a tappable card that acts at once; a native radio would need a separate confirm step.
           <button
             key={index}
+            // A failed check moves focus here, so a keyboard or screen reader lands on the options, not on nothing.
+            ref={index === 0 ? field.ref : undefined}
             type="button"
             role="radio"
             aria-checked={chosen}

@@ -53,6 +53,8 @@ describe.each(['es', 'en'] as const)('bank-card repayment in %s', (lang) => {
     await button(page, r.repay!).click();
     await expect.poll(() => lastToast(page)).toBe(r.selectCard);
     expect(await app.requests(COMMIT)).toHaveLength(0);
+    // Focus moves to the cards, so a keyboard or screen reader is where the choice is to be made.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(fill(r.cardLine!, 'BBVA México', '**** 4821'));
 
     await page.getByRole('radio', { name: /Banorte/ }).click();
     await button(page, r.repay!).click();
