@@ -40,7 +40,8 @@ export interface OpenOptions {
   beforeLoad?: (page: Page) => Promise<unknown>;
 }
 
-const LANG_PARAM = { es: '2', en: '1' } as const;
+/** The query parameter the app reads its language from, and the value of each language (pages.yaml `languages`). */
+export const LANG_PARAM = { es: '2', en: '1' } as const;
 const START = new Date('2026-11-20T10:00:00Z').getTime();
 
 /** The production build the vitest globalSetup made for this run. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startSandbox } from '../../sandbox/server.ts';
 import { readPagesFacts } from '../../tools/deploy/renderNginxConfig.ts';
 import { launchBrowser, phonePage } from './browser.ts';
-import { builtApp } from './fixture.ts';
+import { builtApp, LANG_PARAM } from './fixture.ts';
 import { NGINX, startNginx } from './nginx.ts';
 
 /** Query values that make each screen load real data from the sandbox (README page table, sandbox/README.md). */
@@ -76,22 +76,28 @@ describe.skipIf(!present)(
 
     const ready = (page: Page, screen: string) => page.locator(`[data-screen=${screen}][data-phase=ready]`).waitFor({ timeout: 10_000 });
 
-    test('every screen of pages.yaml loads with 0 CSP violations and no errors', async () => {
+    test('every screen of pages.yaml loads with 0 CSP violations and no errors, in both languages', async () => {
       const seen: string[] = [];
-      for (const { screen, address } of screens()) {
-        const { page, errors, close } = await open(address);
-        // A screen that does not load is listed with what it broke, and the walk goes on.
-        await ready(page, screen).catch((error: Error) => errors.push(`not ready: ${error.message.split('\n')[0]}`));
-        if (address === '/') {
-          // The official site frames the privacy notice: it must load inside its sandbox under the same policy.
-          await page.locator('iframe.r-frame').scrollIntoViewIfNeeded();
-          await page.frameLocator('iframe.r-frame').locator('.r-document h1').waitFor();
+      for (const lang of ['es', 'en'] as const)
+        for (const { screen, address: path } of screens()) {
+          const url = new URL(path, nginx.url);
+          url.searchParams.set('is-need-pop', LANG_PARAM[lang]);
+          const address = `${url.pathname}${url.search}${url.hash}`;
+          const { page, errors, close } = await open(address);
+          // A screen that does not load is listed with what it broke, and the walk goes on.
+          await ready(page, screen).catch((error: Error) => errors.push(`not ready: ${error.message.split('\n')[0]}`));
+          const shown = await page.evaluate(() => document.documentElement.lang);
+          if (shown !== lang) errors.push(`in ${shown}, not ${lang}`);
+          if (path === '/') {
+            // The official site frames the privacy notice: it must load inside its sandbox under the same policy.
+            await page.locator('iframe.r-frame').scrollIntoViewIfNeeded();
+            await page.frameLocator('iframe.r-frame').locator('.r-document h1').waitFor();
+          }
+          seen.push(...errors.map((e) => `${e} (${address})`));
+          await close();
         }
-        seen.push(...errors.map((e) => `${e} (${address})`));
-        await close();
-      }
       expect(seen).toEqual([]);
-    }, 180_000);
+    }, 300_000);
 
     test('a deep path and a hash route survive a reload', async () => {
       const deep = await open(`/loan/details?${QUERY['/loan/details']}`);
