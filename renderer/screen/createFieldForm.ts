@@ -39,8 +39,14 @@ export function createFieldForm(defaults: Record<string, unknown>): ScreenForm {
     fields.set(name, created);
     return created;
   };
-  const changed = (names?: readonly string[]) => {
-    for (const watcher of [...watchers]) if (!names || watcher.names.some((n) => names.includes(n))) watcher.changed();
+  const changed = (names: readonly string[]) => {
+    for (const watcher of [...watchers]) if (watcher.names.some((n) => names.includes(n))) watcher.changed();
+  };
+  /** Keeps a value, and shows it in the field's native element when the browser holds it. */
+  const put = (name: string, value: unknown) => {
+    values[name] = value;
+    const known = fields.get(name);
+    if (known?.bound && known.element) write(known.element as NativeField, value);
   };
   const start = (name: string, value: unknown) => {
     if (name in values) return;
@@ -52,9 +58,7 @@ export function createFieldForm(defaults: Record<string, unknown>): ScreenForm {
     values: () => values,
     value: (name) => values[name],
     set(name, value) {
-      values[name] = value;
-      const known = fields.get(name);
-      if (known?.bound && known.element) write(known.element as NativeField, value);
+      put(name, value);
       changed([name]);
     },
     bind(name, checks): FieldBinding {
@@ -100,11 +104,7 @@ export function createFieldForm(defaults: Record<string, unknown>): ScreenForm {
       (fields.get(name)?.element as HTMLElement | undefined)?.focus?.();
     },
     reset(names = Object.keys(values)) {
-      for (const name of names) {
-        values[name] = initial[name];
-        const known = fields.get(name);
-        if (known?.bound && known.element) write(known.element as NativeField, initial[name]);
-      }
+      for (const name of names) put(name, initial[name]);
       changed(names);
     },
     subscribe(names, onChange) {

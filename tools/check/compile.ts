@@ -81,8 +81,9 @@ function keysRead(exprs: Expr[], root: 't' | 'const', all: string[]): Set<string
   return keys;
 }
 
-/** The constants TypeScript reads itself (tools/check/codeReads.ts): they stay with the shared data. */
-const codeConstants = codeReads.flatMap((read) => (read.key.startsWith('const.') ? [read.key.slice('const.'.length)] : []));
+/** The keys of `root` TypeScript reads itself (tools/check/codeReads.ts): they stay with the shared data. */
+const codeKeys = (root: 't' | 'const') =>
+  codeReads.map((read) => read.key.split('.')).flatMap(([head, key]) => (head === root && key ? [key] : []));
 
 /** The pack `id` with the packs it falls back to (`base`) merged under it. */
 function packTexts(packs: Record<string, Record<string, unknown>>, id: string): Texts {
@@ -167,8 +168,8 @@ export function compile(
 
   const sharedGroups = keysRead(Object.values(shared), 't', allGroups);
   const sharedConstants = keysRead(Object.values(shared), 'const', constantNames);
-  for (const name of codeConstants) sharedConstants.add(name);
-  sharedGroups.add('ui');
+  for (const group of codeKeys('t')) sharedGroups.add(group);
+  for (const name of codeKeys('const')) sharedConstants.add(name);
   const { screens: _screens, documents: _documents, languages: _languages, ...rest } = data;
   return {
     shared: {

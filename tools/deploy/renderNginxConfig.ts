@@ -43,12 +43,13 @@ export interface PagesFacts extends PolicySource {
 
 /** Reads pages.yaml through the checker, so a config that does not check never becomes a server config. */
 export function readPagesFacts(file = resolve(ROOT, 'pages.yaml')): PagesFacts {
-  const { compiled, lines } = checkFile(file);
+  const text = readFileSync(file, 'utf8');
+  const { compiled, lines } = checkFile(file, text);
   if (!compiled) throw new Error(`pages.yaml does not check:\n${lines.join('\n')}`);
   const shared = compiled.shared as Record<string, unknown> & typeof compiled.shared;
   const app = shared.app as Record<string, unknown>;
   // The browser's shared data keeps only the constants its code reads; the server's come from pages.yaml itself.
-  const { constants } = parse(readFileSync(file, 'utf8')) as { constants: Record<string, unknown> };
+  const { constants } = parse(text) as { constants: Record<string, unknown> };
   return {
     apiBase: String(app.apiBase ?? ''),
     privacyUrl: String(app.privacyUrl ?? ''),

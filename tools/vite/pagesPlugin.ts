@@ -46,7 +46,7 @@ interface ModuleGraph {
  */
 function chunkGroups(root: string, compiled: CompiledPages, graph: ModuleGraph): { form: Set<string>; parts: Set<string> } {
   const screens = Object.values(compiled.screens).map((byLanguage) => Object.values(byLanguage)[0]!.parts);
-  const withFields = screens.filter((screen) => screen.blocks.some((kind) => FIELD_TYPES.has(kind)));
+  const withFields = screens.filter((screen) => screen.form);
   const form = new Set([join(root, FORM_MODULE.file)]);
   const fieldCode = new Set(form);
   const parts = new Set<string>();
