@@ -19,6 +19,8 @@ const TEXT = 'La app me cobró dos veces el mismo pago. '.repeat(5).slice(0, 200
 
 interface Run {
   ready: number;
+  /** When each step of the first load happened, ms from navigation: User Timing marks and resource timings. */
+  steps: Record<string, number>;
   perKey: number;
   components: number;
   lost: number;
@@ -37,6 +39,21 @@ async function measure(browser: Browser, url: string): Promise<Run> {
     await page.goto(url + PATH);
     await readied;
     const ready = await page.evaluate(() => (window as unknown as { __bench: { ready: number } }).__bench.ready);
+    const steps = await page.evaluate(() => {
+      const at: Record<string, number> = {};
+      for (const mark of performance.getEntriesByType('mark')) at[mark.name] = mark.startTime;
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const entry = resources.find((r) => /\/assets\/index-[\w-]+\.js$/.test(r.name));
+      if (entry) at['entry-downloaded'] = entry.responseEnd;
+      const chunk = resources.find((r) => /\/assets\/complaintNext-[\w-]+\.js$/.test(r.name));
+      if (chunk) at['chunk-requested'] = chunk.startTime;
+      const answer = resources.find((r) => r.name.includes('/problem-init'));
+      if (answer) {
+        at['data-requested'] = answer.startTime;
+        at['data-received'] = answer.responseEnd;
+      }
+      return at;
+    });
     await page.locator('textarea').focus();
     await page.evaluate(() => {
       (window as unknown as { __bench: { typing: boolean } }).__bench.typing = true;
@@ -54,6 +71,7 @@ async function measure(browser: Browser, url: string): Promise<Run> {
     for (let i = 0; i < TEXT.length; i += 1) if (value[i - lost] !== TEXT[i]) lost += 1;
     return {
       ready,
+      steps,
       perKey: median(probe.keys),
       components: probe.rendered / TEXT.length,
       lost: Math.max(lost, TEXT.length - value.length),
@@ -62,6 +80,18 @@ async function measure(browser: Browser, url: string): Promise<Run> {
     await context.close();
   }
 }
+
+/** The steps of a first load, in the order they usually end. */
+const STEPS: [string, string][] = [
+  ['entry-downloaded', 'entry script downloaded'],
+  ['boot', 'boot starts (the entry is evaluating)'],
+  ['chunk-requested', "the screen's chunk requested"],
+  ['data-requested', 'problem-init requested'],
+  ['entry-evaluated', 'entry evaluated (React loaded, first draw scheduled)'],
+  ['data-received', 'problem-init answer received by the network'],
+  ['first-screen-data', "the answer reaches the page's code (floor)"],
+  ['first-screen-code', "the screen's code has arrived and run (project)"],
+];
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
 const stats = (xs: number[], digits = 1) =>
@@ -101,6 +131,19 @@ async function main(): Promise<void> {
     console.log(`floor   ${label.padEnd(36 - 8)}${stats(runs.floor.map(pick), digits)}`);
     console.log(`project ${label.padEnd(36 - 8)}${stats(runs.project.map(pick), digits)}`);
   }
+  console.log('\nwhere the first load goes, median ms from navigation (User Timing marks of src/boot.ts, src/main.tsx,');
+  console.log('src/drawApp.tsx and bench/floor; resource timing for the requests)');
+  console.log(`${''.padEnd(68)}${'floor'.padStart(9)}${'project'.padStart(9)}`);
+  for (const [step, label] of STEPS) {
+    const at = (runs: Run[]) => {
+      const values = runs.map((r) => r.steps[step]).filter((v): v is number => v !== undefined);
+      return values.length > 0 ? fmt(median(values), 0) : '-';
+    };
+    console.log(`  ${label.padEnd(66)}${at(runs.floor).padStart(9)}${at(runs.project).padStart(9)}`);
+  }
+  console.log(
+    `  ${'first textarea visible'.padEnd(66)}${fmt(median(runs.floor.map((r) => r.ready)), 0).padStart(9)}${fmt(median(runs.project.map((r) => r.ready)), 0).padStart(9)}`,
+  );
   const ratios = (pick: (r: Run) => number) => runs.project.map((r, i) => pick(r) / pick(runs.floor[i]!));
   for (const [label, pick] of [
     ['time to ready', (r: Run) => r.ready],

@@ -13,6 +13,7 @@ const BridgeLog = lazy(() => import('./bridge/BridgeLog.tsx').then((m) => ({ def
  */
 export function drawApp({ options, bridgeLog, firstScreen }: PreparedApp, root: HTMLElement): void {
   void firstScreen.then(() => {
+    performance.mark('first-screen-code');
     const reactRoot = createRoot(root);
     // A transition: React draws in slices, so the phone's main thread is never blocked for long at a time.
     startTransition(() =>

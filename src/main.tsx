@@ -3,3 +3,4 @@ import '../renderer/styles.css';
 import { drawApp } from './drawApp.tsx';
 
 drawApp(prepared, document.getElementById('root')!);
+performance.mark('entry-evaluated');

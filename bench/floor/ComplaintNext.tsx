@@ -65,6 +65,7 @@ export function ComplaintNext() {
     let live = true;
     problemInit(query).then(
       (data) => {
+        performance.mark('first-screen-data');
         if (live) setInit(data);
       },
       () => {
