@@ -1,4 +1,4 @@
-import { lazy, StrictMode, startTransition, Suspense } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RendererApp } from '../renderer/index.ts';
 import { shouldShowBridgeLog } from './bridge/shouldShowBridgeLog.ts';
@@ -14,19 +14,17 @@ const BridgeLog = lazy(() => import('./bridge/BridgeLog.tsx').then((m) => ({ def
 export function drawApp({ options, bridgeLog, firstScreen }: PreparedApp, root: HTMLElement): void {
   void firstScreen.then(() => {
     performance.mark('first-screen-code');
-    const reactRoot = createRoot(root);
-    // A transition: React draws in slices, so the phone's main thread is never blocked for long at a time.
-    startTransition(() =>
-      reactRoot.render(
-        <StrictMode>
-          <RendererApp {...options} />
-          {shouldShowBridgeLog(import.meta.env.DEV, new URLSearchParams(window.location.search)) && (
-            <Suspense fallback={null}>
-              <BridgeLog store={bridgeLog} visible />
-            </Suspense>
-          )}
-        </StrictMode>,
-      ),
+    // Not a transition: until the screen exists there is nothing to tap, so drawing it in slices that yield to
+    // the browser only made it appear later (README, Measurements).
+    createRoot(root).render(
+      <StrictMode>
+        <RendererApp {...options} />
+        {shouldShowBridgeLog(import.meta.env.DEV, new URLSearchParams(window.location.search)) && (
+          <Suspense fallback={null}>
+            <BridgeLog store={bridgeLog} visible />
+          </Suspense>
+        )}
+      </StrictMode>,
     );
   });
 }
