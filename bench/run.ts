@@ -5,8 +5,8 @@ import { startAppServer } from '../tests/browser/appServer.ts';
 import { launchBrowser } from '../tests/browser/browser.ts';
 import { buildFloor, buildProject, ROOT } from './build.ts';
 import { entryBytes, screenFirstLoad } from './firstLoad.ts';
-import { PROBE_SCRIPT } from './probe.ts';
 import { median } from './median.ts';
+import { BENCH_PATH, type FirstLoadSteps, openFirstScreen } from './openFirstScreen.ts';
 
 /*
  * npm run bench: the complaint-next screen of the project against the same screen written by hand (bench/floor),
@@ -14,46 +14,19 @@ import { median } from './median.ts';
  * BENCH_ROUNDS sets the rounds (default 6).
  */
 const ROUNDS = Math.max(5, Number(process.env.BENCH_ROUNDS ?? 6));
-const PATH = '/complainPageNext?problemType=2&orderNo=ORD180';
 const TEXT = 'La app me cobró dos veces el mismo pago. '.repeat(5).slice(0, 200);
 
 interface Run {
   ready: number;
-  /** When each step of the first load happened, ms from navigation: User Timing marks, resource timings and `ready`. */
-  steps: Record<string, number>;
+  steps: FirstLoadSteps;
   perKey: number;
   components: number;
   lost: number;
 }
 
 async function measure(browser: Browser, url: string): Promise<Run> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const { context, page, ready, steps } = await openFirstScreen(browser, url + BENCH_PATH);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.addInitScript({ content: PROBE_SCRIPT });
-    // Told by a console message, not page.waitForFunction: that injects Playwright's script and polls every frame,
-    // work that would land inside the load being measured.
-    const readied = page.waitForEvent('console', { predicate: (message) => message.text() === 'bench:ready', timeout: 30_000 });
-    await page.goto(url + PATH);
-    await readied;
-    const ready = await page.evaluate(() => (window as unknown as { __bench: { ready: number } }).__bench.ready);
-    const steps = await page.evaluate(() => {
-      const at: Record<string, number> = {};
-      for (const mark of performance.getEntriesByType('mark')) at[mark.name] = mark.startTime;
-      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const entry = resources.find((r) => /\/assets\/index-[\w-]+\.js$/.test(r.name));
-      if (entry) at['entry-downloaded'] = entry.responseEnd;
-      const chunk = resources.find((r) => /\/assets\/complaintNext-[\w-]+\.js$/.test(r.name));
-      if (chunk) at['chunk-requested'] = chunk.startTime;
-      const answer = resources.find((r) => r.name.includes('/problem-init'));
-      if (answer) {
-        at['data-requested'] = answer.startTime;
-        at['data-received'] = answer.responseEnd;
-      }
-      return at;
-    });
     await page.locator('textarea').focus();
     await page.evaluate(() => {
       (window as unknown as { __bench: { typing: boolean } }).__bench.typing = true;
@@ -71,7 +44,7 @@ async function measure(browser: Browser, url: string): Promise<Run> {
     for (let i = 0; i < TEXT.length; i += 1) if (value[i - lost] !== TEXT[i]) lost += 1;
     return {
       ready,
-      steps: { ...steps, ready },
+      steps,
       perKey: median(probe.keys),
       components: probe.rendered / TEXT.length,
       lost: Math.max(lost, TEXT.length - value.length),
@@ -120,7 +93,7 @@ async function main(): Promise<void> {
     await Promise.all([project.close(), floor.close(), sandbox.close()]);
   }
 
-  console.log(`complaint next ${PATH}, Chromium CPU 4x, ${ROUNDS} interleaved rounds (floor, project), fresh context per load`);
+  console.log(`complaint next ${BENCH_PATH}, Chromium CPU 4x, ${ROUNDS} interleaved rounds (floor, project), fresh context per load`);
   console.log(`${''.padEnd(36)}${'median'.padStart(8)} ${'min'.padStart(8)} ${'max'.padStart(8)}`);
   const rows: [string, (r: Run) => number, number][] = [
     ['time to first visible textarea ms', (r) => r.ready, 0],

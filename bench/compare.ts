@@ -1,0 +1,64 @@
+import { join, resolve } from 'node:path';
+import { startSandbox } from '../sandbox/server.ts';
+import { startAppServer } from '../tests/browser/appServer.ts';
+import { launchBrowser } from '../tests/browser/browser.ts';
+import { buildFloor, ROOT } from './build.ts';
+import { median } from './median.ts';
+import { BENCH_PATH, openFirstScreen } from './openFirstScreen.ts';
+
+/*
+ * npm run bench:compare -- <build> <build> [...]: complaint next's time to ready in each production build, loaded in
+ * turn every round, and each build's time as a ratio to the first build's of the same round. A build is a directory
+ * from `npx vite build --outDir <dir>`, or `floor` for bench/floor. BENCH_ROUNDS sets the rounds (default 40): the
+ * median of 10 rounds moves by about ±8% here, so telling a 5% change from the noise takes 40 or more.
+ */
+const ROUNDS = Math.max(5, Number(process.env.BENCH_ROUNDS ?? 40));
+
+/** The ratios' geometric mean and the half-width of its ±2 standard errors band. */
+function geometricMean(ratios: number[]): { mean: number; band: number } {
+  const logs = ratios.map(Math.log);
+  const mean = logs.reduce((a, b) => a + b, 0) / logs.length;
+  const variance = logs.reduce((a, b) => a + (b - mean) ** 2, 0) / (logs.length - 1);
+  const error = Math.sqrt(variance / logs.length);
+  return { mean: Math.exp(mean), band: Math.exp(mean + 2 * error) - Math.exp(mean) };
+}
+
+async function main(): Promise<void> {
+  const names = process.argv.slice(2);
+  if (names.length < 2) throw new Error('usage: npm run bench:compare -- <build dir | floor> <build dir | floor> [...]');
+  const dirs = await Promise.all(
+    names.map((name) => (name === 'floor' ? buildFloor(join(ROOT, '.tmp', 'bench', 'compare-floor')) : resolve(name))),
+  );
+  const sandbox = await startSandbox({ port: 0, quiet: true });
+  const servers = await Promise.all(dirs.map((dir) => startAppServer(dir, sandbox.url)));
+  const browser = await launchBrowser();
+  const ready: number[][] = dirs.map(() => []);
+  const load = async (k: number) => {
+    const opened = await openFirstScreen(browser, servers[k]!.url + BENCH_PATH);
+    await opened.context.close();
+    return opened.ready;
+  };
+  try {
+    // One unmeasured load each warms the servers and the browser process.
+    for (let k = 0; k < dirs.length; k += 1) await load(k);
+    for (let round = 0; round < ROUNDS; round += 1) for (let k = 0; k < dirs.length; k += 1) ready[k]!.push(await load(k));
+  } finally {
+    await browser.close();
+    await Promise.all([...servers.map((server) => server.close()), sandbox.close()]);
+  }
+
+  console.log(`complaint next ${BENCH_PATH}, Chromium CPU 4x, ${ROUNDS} rounds, time to first visible textarea`);
+  console.log(`${'build'.padEnd(40)}${'median'.padStart(8)}${'min'.padStart(8)}   ratio to the first build, same round`);
+  ready.forEach((times, k) => {
+    const ratios = times.map((t, round) => t / ready[0]![round]!);
+    const { mean, band } = geometricMean(ratios);
+    const ratio = k === 0 ? '' : `median ${median(ratios).toFixed(3)}, geometric mean ${mean.toFixed(3)} ± ${band.toFixed(3)}`;
+    console.log(
+      `${names[k]!.padEnd(40)}${median(times).toFixed(0).padStart(8)}${Math.min(...times)
+        .toFixed(0)
+        .padStart(8)}   ${ratio}`,
+    );
+  });
+}
+
+await main();
