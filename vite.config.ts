@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defaultAllowedOrigins, defineConfig } from 'vite';
+import { defaultAllowedOrigins, defineConfig, type UserConfig } from 'vite';
 import { compileHints } from './tools/vite/compileHints.ts';
 import { pagesPlugin } from './tools/vite/pagesPlugin.ts';
 
@@ -11,27 +11,36 @@ const sandbox = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8787';
 // loads the module scripts through CORS, so the local servers accept it besides Vite's default local origins.
 const cors = { origin: [defaultAllowedOrigins, 'null'] };
 
-export default defineConfig({
-  plugins: [react(), pagesPlugin(), compileHints()],
-  resolve: {
-    alias: { 'use-sync-external-store/shim/index.js': fileURLToPath(new URL('./tools/vite/useSyncExternalStore.ts', import.meta.url)) },
-  },
-  server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), cors, proxy: { '/evolved': sandbox } },
-  preview: { host: '127.0.0.1', cors, proxy: { '/evolved': sandbox } },
-  build: {
-    target: 'es2020',
-    sourcemap: false,
-    reportCompressedSize: true,
-    // Every browser that runs the app (Android webviews, Chrome, Safari) knows modulepreload: no polyfill to ship.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // React in a file of its own, which only a React upgrade changes: a pages.yaml edit no longer makes every
-          // borrower download it again, and the first screen is ready sooner (README, Measurements).
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+/**
+ * The app's build and dev server. Tests, the atlas and the bench build from this too, so they test what ships;
+ * `pages` lets a test build a changed copy of pages.yaml.
+ */
+export function appConfig(options: { pages?: string } = {}): UserConfig {
+  return {
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    plugins: [react(), pagesPlugin({ file: options.pages }), compileHints()],
+    resolve: {
+      alias: { 'use-sync-external-store/shim/index.js': fileURLToPath(new URL('./tools/vite/useSyncExternalStore.ts', import.meta.url)) },
+    },
+    server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), cors, proxy: { '/evolved': sandbox } },
+    preview: { host: '127.0.0.1', cors, proxy: { '/evolved': sandbox } },
+    build: {
+      target: 'es2020',
+      sourcemap: false,
+      reportCompressedSize: true,
+      // Every browser that runs the app (Android webviews, Chrome, Safari) knows modulepreload: no polyfill to ship.
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // React in a file of its own, which only a React upgrade changes: a pages.yaml edit no longer makes every
+            // borrower download it again, and the first screen is ready sooner (README, Measurements).
+            groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+          },
         },
       },
     },
-  },
-});
+  };
+}
+
+export default defineConfig(appConfig());

@@ -1,25 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { join, resolve } from 'node:path';
-import { build } from 'vite';
+import { buildApp, productionBuild } from '../tests/browser/buildApp.ts';
 import { compileHints } from '../tools/vite/compileHints.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 
-/** Production builds with a manifest, quietly; the NODE_ENV dance keeps React's production bundle under vitest. */
-async function productionBuild(config: Parameters<typeof build>[0]): Promise<void> {
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({ mode: 'production', logLevel: 'error', ...config });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
-}
-
-/** The app as `npm run build` makes it (vite.config.ts), into `outDir`. */
-export async function buildProject(outDir: string): Promise<string> {
-  await productionBuild({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), build: { outDir, emptyOutDir: true, manifest: true } });
-  return outDir;
+/** The app as `npm run build` makes it (vite.config.ts), with a manifest, into `outDir`. */
+export function buildProject(outDir: string): Promise<string> {
+  return buildApp(outDir, undefined, { build: { manifest: true } });
 }
 
 /** The hand-written floor (bench/floor), with the project's target and its product-neutral build plugins. */

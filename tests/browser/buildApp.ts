@@ -1,29 +1,28 @@
-import react from '@vitejs/plugin-react';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { build } from 'vite';
-import { compileHints } from '../../tools/vite/compileHints.ts';
-import { pagesPlugin } from '../../tools/vite/pagesPlugin.ts';
+import { build, type InlineConfig, mergeConfig } from 'vite';
+import { appConfig } from '../../vite.config.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
-/** Builds the app for production from `pagesFile` into `outDir` (quietly); returns the output folder. */
-export async function buildApp(outDir: string, pagesFile = join(ROOT, 'pages.yaml')): Promise<string> {
-  // Vitest runs with NODE_ENV=test, which would make Vite build React's development bundle.
+/** A quiet production build; keeps React's production bundle when Vitest (NODE_ENV=test) runs it. */
+export async function productionBuild(config: InlineConfig): Promise<void> {
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({
-      mode: 'production',
-      root: ROOT,
-      configFile: false,
-      logLevel: 'error',
-      plugins: [react(), pagesPlugin({ file: pagesFile }), compileHints()],
-      build: { outDir, emptyOutDir: true, target: 'es2020' },
-    });
+    await build({ mode: 'production', logLevel: 'error', ...config });
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
+}
+
+/**
+ * Builds the app for production as `npm run build` does (vite.config.ts), from `pagesFile` into `outDir`, with
+ * `extra` build options merged in; returns the output folder.
+ */
+export async function buildApp(outDir: string, pagesFile = join(ROOT, 'pages.yaml'), extra: InlineConfig = {}): Promise<string> {
+  const config = mergeConfig(appConfig({ pages: pagesFile }), { configFile: false, build: { outDir, emptyOutDir: true } });
+  await productionBuild(mergeConfig(config, extra));
   return outDir;
 }
 

@@ -1,10 +1,8 @@
-import react from '@vitejs/plugin-react';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { createServer, type ViteDevServer } from 'vite';
+import { createServer, mergeConfig, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { pagesPlugin } from '../../tools/vite/pagesPlugin.ts';
+import { appConfig } from '../../vite.config.ts';
 import { launchBrowser } from './browser.ts';
 import { variantOfPages } from './buildApp.ts';
 
@@ -17,13 +15,9 @@ beforeAll(async () => {
   file = variantOfPages('dev', (text) =>
     text.replace(/^( {10}title:) Atención al cliente$/m, '$1 Atención al cliente'.replace('cliente', 'clientes')),
   );
-  server = await createServer({
-    root: resolve(import.meta.dirname, '../..'),
-    configFile: false,
-    logLevel: 'silent',
-    plugins: [react(), pagesPlugin({ file })],
-    server: { host: '127.0.0.1', port: 0, strictPort: false },
-  });
+  server = await createServer(
+    mergeConfig(appConfig({ pages: file }), { configFile: false, logLevel: 'silent', server: { port: 0, strictPort: false } }),
+  );
   await server.listen();
   browser = await launchBrowser();
 }, 60_000);
