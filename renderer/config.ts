@@ -45,7 +45,7 @@ export interface ScreenParts {
   blocks: Partial<BlockRegistry>;
   widgets: Partial<WidgetRegistry>;
   actions: Partial<ActionRegistry>;
-  /** The field form on screens with fields; none on the others. */
+  /** react-hook-form on screens with fields (renderer/screen/fieldForm.tsx); none on the others. */
   form?: FormKit;
 }
 

@@ -26,6 +26,15 @@ export type WidgetKind = keyof typeof widgetSchemas;
 export type WidgetOf<K extends WidgetKind> = FromSchema<(typeof widgetSchemas)[K]>;
 export type Block = { [K in BlockKind]: BlockOf<K> }[BlockKind] | { [K in WidgetKind]: WidgetOf<K> }[WidgetKind];
 
+/** Kinds whose schema declares a `name`: their value lives in the screen's form under that name. */
+type Named<S extends Record<string, { properties: object }>> = {
+  [K in keyof S]: 'name' extends keyof S[K]['properties'] ? K : never;
+}[keyof S];
+/** The block kinds that are fields (renderer/blocks/fieldKinds.ts lists each with the value it declares). */
+export type FieldKind = Named<typeof blockSchemas>;
+/** The widgets that are fields: none yet (renderer/blocks/fieldKinds.ts refuses one until it is listed there). */
+export type FieldWidgetKind = Named<typeof widgetSchemas>;
+
 export type ActionKind = keyof typeof actionSchemas;
 export type ActionOf<K extends ActionKind> = FromSchema<(typeof actionSchemas)[K]>;
 export type Action = { [K in ActionKind]: ActionOf<K> }[ActionKind];

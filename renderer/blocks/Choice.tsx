@@ -1,13 +1,13 @@
 import { useContext } from 'react';
+import { useController } from 'react-hook-form';
 import type { BlockOf } from '../../schemas/types.ts';
 import { looseEquals, toText } from '../expr/evaluate.ts';
-import { useField } from '../screen/fieldForm.ts';
 import { LocalsContext, useScreen } from '../screen/ScreenRuntime.ts';
 import { useEvaluator } from '../screen/useEvaluator.ts';
 import { useRun } from '../screen/useRun.ts';
 import { fieldRules } from './fieldRules.ts';
 
-/** Pick one option; `onChange` runs with event.value after each pick. */
+/** Pick one option, a field react-hook-form controls; `onChange` runs with event.value after each pick. */
 export function Choice({ block }: { block: BlockOf<'choice'> }) {
   const screen = useScreen();
   const locals = useContext(LocalsContext);
@@ -15,7 +15,7 @@ export function Choice({ block }: { block: BlockOf<'choice'> }) {
   const { run } = useRun();
   const options = ev(block.options);
   const list = Array.isArray(options) ? options : [];
-  const field = useField(screen.form, block.name, fieldRules(block.rules, ev), block.default === undefined ? null : ev(block.default));
+  const { field } = useController({ name: block.name, rules: { validate: fieldRules(block.rules, ev) } });
   const label = block.label === undefined ? '' : toText(ev(block.label));
   return (
     <fieldset className={`r-choice r-choice-${block.layout ?? 'list'}`}>

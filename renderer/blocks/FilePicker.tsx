@@ -1,16 +1,14 @@
 import { useEffect, useState } from 'react';
+import { useController } from 'react-hook-form';
 import type { BlockOf } from '../../schemas/types.ts';
 import { toText } from '../expr/evaluate.ts';
-import { useField } from '../screen/fieldForm.ts';
-import { useScreen } from '../screen/ScreenRuntime.ts';
 import { useEvaluator } from '../screen/useEvaluator.ts';
 import { fieldRules } from './fieldRules.ts';
 
 /** Picks one file on the device and keeps it in the form (nothing is sent); an image shows as a preview. */
 export function FilePicker({ block }: { block: BlockOf<'filePicker'> }) {
-  const screen = useScreen();
   const ev = useEvaluator(block);
-  const field = useField(screen.form, block.name, fieldRules(block.rules, ev), null);
+  const { field } = useController({ name: block.name, rules: { validate: fieldRules(block.rules, ev) } });
   const file = field.value instanceof File ? field.value : null;
   const [preview, setPreview] = useState('');
 

@@ -1,13 +1,16 @@
+import { useFormContext } from 'react-hook-form';
 import type { BlockOf } from '../../schemas/types.ts';
 import { toNumber, toText } from '../expr/evaluate.ts';
-import { useScreen } from '../screen/ScreenRuntime.ts';
 import { useEvaluator } from '../screen/useEvaluator.ts';
 import { fieldRules } from './fieldRules.ts';
 import { limitCharacters } from './limitCharacters.ts';
 
-/** A one-line field, uncontrolled: typing re-renders nothing. Input past maxLength (in characters as people count them) is ignored. */
+/**
+ * A one-line field, registered with react-hook-form (uncontrolled): typing re-renders nothing. Input past maxLength
+ * (in characters as people count them) is ignored.
+ */
 export function Input({ block }: { block: BlockOf<'input'> }) {
-  const { form } = useScreen();
+  const { register } = useFormContext();
   const ev = useEvaluator(block);
   const maxLength = block.maxLength === undefined ? undefined : toNumber(ev(block.maxLength));
   const label = block.label === undefined ? '' : toText(ev(block.label));
@@ -27,9 +30,8 @@ export function Input({ block }: { block: BlockOf<'input'> }) {
         inputMode={type === 'tel' || type === 'number' ? 'numeric' : undefined}
         autoComplete={block.autocomplete ?? 'off'}
         placeholder={block.placeholder === undefined ? undefined : toText(ev(block.placeholder))}
-        defaultValue={block.default === undefined ? undefined : toText(ev(block.default))}
         disabled={block.disabled !== undefined && Boolean(ev(block.disabled))}
-        {...limitCharacters(form.bind(block.name, fieldRules(block.rules, ev)), maxLength)}
+        {...limitCharacters(register(block.name, { validate: fieldRules(block.rules, ev) }), maxLength)}
       />
     </div>
   );

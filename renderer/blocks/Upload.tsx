@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
 import type { BlockOf } from '../../schemas/types.ts';
 import { toNumber, toText } from '../expr/evaluate.ts';
 import { useRenderer } from '../runtime/RendererContext.ts';
-import { useField } from '../screen/fieldForm.ts';
 import { useScreen } from '../screen/ScreenRuntime.ts';
 import { useEvaluator } from '../screen/useEvaluator.ts';
 import { fieldRules } from './fieldRules.ts';
@@ -16,7 +16,8 @@ interface Pending {
 
 /**
  * Image upload: each picked photo is scaled down, refused with a message if still too heavy, else sent at once
- * with progress; the field's value is the list of returned URLs. Files past `max` are ignored.
+ * with progress; the field's value, controlled by react-hook-form, is the list of returned URLs. Files past `max`
+ * are ignored.
  */
 export function Upload({ block }: { block: BlockOf<'upload'> }) {
   const runtime = useRenderer();
@@ -25,7 +26,8 @@ export function Upload({ block }: { block: BlockOf<'upload'> }) {
   const inputId = useId();
   const max = toNumber(ev(block.max)) ?? 0;
   const [pending, setPending] = useState<Pending[]>([]);
-  const field = useField(screen.form, block.name, fieldRules(block.rules, ev), []);
+  const { getValues } = useFormContext();
+  const { field } = useController({ name: block.name, rules: { validate: fieldRules(block.rules, ev) } });
   const urls: string[] = Array.isArray(field.value) ? (field.value as string[]) : [];
   const label = block.label === undefined ? '' : toText(ev(block.label));
 
@@ -54,7 +56,7 @@ export function Upload({ block }: { block: BlockOf<'upload'> }) {
         if (!result.success || screen.signal.aborted) return;
         const url = toText(screen.evaluate(block.resultUrl, { result }));
         if (!url) return;
-        const current = screen.form.value(block.name);
+        const current: unknown = getValues(block.name);
         const list = Array.isArray(current) ? (current as string[]) : [];
         if (list.length < max) field.onChange([...list, url]);
         if (block.done !== undefined) runtime.toast.show(toText(screen.evaluate(block.done, { result })));

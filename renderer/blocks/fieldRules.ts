@@ -1,41 +1,50 @@
 import type { BlockOf } from '../../schemas/types.ts';
 import { toNumber, toText } from '../expr/evaluate.ts';
-import type { FieldCheck } from '../screen/formKit.ts';
 import { characters } from './characters.ts';
 
 type Rules = NonNullable<BlockOf<'input'>['rules']>;
+type Evaluate = (source: string | number | boolean | undefined) => unknown;
+
+/** One rule of a field: true when the value passes it, else the message to show (possibly empty). */
+export type FieldCheck = (value: unknown) => true | string;
+
+const checkOf: { readonly [R in keyof Rules]-?: (rule: NonNullable<Rules[R]>, ev: Evaluate) => FieldCheck } = {
+  // A pattern speaks for a filled field only, so an empty one gets the `required` message.
+  pattern(rule, ev) {
+    const pattern = new RegExp(toText(ev(rule.value)));
+    const message = toText(ev(rule.message));
+    return (value) => typeof value !== 'string' || value === '' || pattern.test(value) || message;
+  },
+  required(rule, ev) {
+    const message = toText(ev(rule));
+    return (value) => !isBlank(value) || message;
+  },
+  // Lengths count characters as people see them, like the field and its counter.
+  minLength(rule, ev) {
+    const min = toNumber(ev(rule.value)) ?? 0;
+    const message = toText(ev(rule.message));
+    return (value) => isBlank(value) || lengthOf(value) >= min || message;
+  },
+  maxLength(rule, ev) {
+    const max = toNumber(ev(rule.value)) ?? Infinity;
+    const message = toText(ev(rule.message));
+    return (value) => lengthOf(value) <= max || message;
+  },
+  minItems(rule, ev) {
+    const min = toNumber(ev(rule.value)) ?? 0;
+    const message = toText(ev(rule.message));
+    return (value) => (Array.isArray(value) ? value.length : 0) >= min || message;
+  },
+};
 
 /**
- * A field's rules from pages.yaml as checks, in the order they are reported, with messages from the language pack.
- * A pattern speaks for a filled field only, so an empty one gets the `required` message.
+ * A field's rules from pages.yaml as react-hook-form `validate` functions, in the order pages.yaml declares them
+ * (react-hook-form reports the first that fails), with messages from the language pack.
  */
-export function fieldRules(rules: Rules | undefined, ev: (source: string | number | boolean | undefined) => unknown): FieldCheck[] {
-  if (!rules) return [];
-  const checks: FieldCheck[] = [];
-  if (rules.pattern) {
-    const pattern = new RegExp(toText(ev(rules.pattern.value)));
-    const message = toText(ev(rules.pattern.message));
-    checks.push((value) => typeof value !== 'string' || value === '' || pattern.test(value) || message);
-  }
-  if (rules.required !== undefined) {
-    const message = toText(ev(rules.required));
-    checks.push((value) => !isBlank(value) || message);
-  }
-  // Lengths count characters as people see them, like the field and its counter.
-  if (rules.minLength) {
-    const min = toNumber(ev(rules.minLength.value)) ?? 0;
-    const message = toText(ev(rules.minLength.message));
-    checks.push((value) => isBlank(value) || lengthOf(value) >= min || message);
-  }
-  if (rules.maxLength) {
-    const max = toNumber(ev(rules.maxLength.value)) ?? Infinity;
-    const message = toText(ev(rules.maxLength.message));
-    checks.push((value) => lengthOf(value) <= max || message);
-  }
-  if (rules.minItems) {
-    const min = toNumber(ev(rules.minItems.value)) ?? 0;
-    const message = toText(ev(rules.minItems.message));
-    checks.push((value) => (Array.isArray(value) ? value.length : 0) >= min || message);
+export function fieldRules(rules: Rules | undefined, ev: Evaluate): Record<string, FieldCheck> {
+  const checks: Record<string, FieldCheck> = {};
+  for (const [name, rule] of Object.entries(rules ?? {}) as [keyof Rules, never][]) {
+    if (rule !== undefined && Object.hasOwn(checkOf, name)) checks[name] = checkOf[name](rule, ev);
   }
   return checks;
 }

@@ -1,5 +1,5 @@
 import type { ChangeEvent, CompositionEvent } from 'react';
-import type { FieldBinding } from '../screen/formKit.ts';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { keepWithin } from './keepWithin.ts';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
@@ -27,7 +27,7 @@ function enforce(field: Field, max: number): void {
  * UTF-16 units, so 100 emoji would fill a 200 field). Extra input is ignored as the browser would; an IME
  * composition is limited once it ends. With no `max`, the registration is returned unchanged.
  */
-export function limitCharacters(registered: FieldBinding, max: number | undefined) {
+export function limitCharacters(registered: UseFormRegisterReturn, max: number | undefined) {
   if (max === undefined) return registered;
   return {
     ...registered,
@@ -40,12 +40,12 @@ export function limitCharacters(registered: FieldBinding, max: number | undefine
     },
     onChange: (event: ChangeEvent<Field>) => {
       if (!(event.nativeEvent as InputEvent).isComposing) enforce(event.target, max);
-      registered.onChange(event);
+      return registered.onChange(event);
     },
     onCompositionEnd: (event: CompositionEvent<Field>) => {
       const field = event.currentTarget;
       enforce(field, max);
-      registered.onChange({ target: field });
+      void registered.onChange({ target: field, type: 'change' });
     },
   };
 }

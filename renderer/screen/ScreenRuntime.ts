@@ -27,9 +27,10 @@ export interface ScreenRuntime {
   documents: CompiledScreen['documents'];
   query: Readonly<Record<string, string>>;
   store: Store<ScreenValues>;
+  /** The screen's fields: none until its blocks are drawn (the form's kit sets it then), and on screens without. */
   form: ScreenForm;
   /** A hook: re-renders the caller when one of the named fields changes. */
-  useFields(names: string[]): void;
+  useFields(names: readonly string[]): void;
   parts: ScreenParts;
   evaluate(source: ExprSource | undefined, locals?: Locals): unknown;
   run(actions: readonly unknown[] | undefined, locals?: Locals): Promise<'done' | 'stop'>;

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Blocks } from '../blocks/Blocks.tsx';
 import type { CompiledScreen } from '../config.ts';
 import { useRenderer } from '../runtime/RendererContext.ts';
-import { checkboxDefaults } from './checkboxDefaults.ts';
 import { createScreenRuntime } from './createScreenRuntime.ts';
 import { noForm } from './noForm.ts';
 import { ScreenContext } from './ScreenRuntime.ts';
@@ -25,12 +24,10 @@ type Phase = { name: 'loading' } | { name: 'ready' } | { name: 'failed'; message
  */
 export function ScreenView({ id, compiled, query }: { id: string; compiled: CompiledScreen; query: Record<string, string> }) {
   const runtime = useRenderer();
-  const defaults = useMemo(() => checkboxDefaults(compiled.screen.blocks), [compiled]);
-  // The same kit for the whole life of this view: the screen's chunk decides it, and a new screen is a new view.
+  // The screen's chunk decides the kit: react-hook-form where the screen has fields.
   const kit = compiled.parts.form ?? noForm;
-  const form = kit.useForm(defaults);
   const [attempt, setAttempt] = useState(0);
-  const screen = useMemo(() => createScreenRuntime(id, compiled, query, form, kit, runtime), [id, compiled, query, form, kit, runtime]);
+  const screen = useMemo(() => createScreenRuntime(id, compiled, query, kit, runtime), [id, compiled, query, kit, runtime]);
   // The first screen's data often came back while its code was loading: then it opens with its content.
   const answered = useRef(false);
   const [phase, setPhase] = useState<Phase>(() => {
@@ -63,8 +60,7 @@ export function ScreenView({ id, compiled, query }: { id: string; compiled: Comp
       runtime.bus.on(event, handler);
       return () => runtime.bus.off(event, handler);
     });
-    // Queued, so it runs after the entry sources' onLoad, which were queued before, whichever way the data came.
-    queueMicrotask(() => void screen.run(compiled.screen.onEnter));
+    screen.enter();
     return () => {
       for (const off of listeners) off();
     };
@@ -92,7 +88,9 @@ export function ScreenView({ id, compiled, query }: { id: string; compiled: Comp
           )}
           {phase.name === 'ready' && (
             <form className="r-screen-body" noValidate onSubmit={(e) => e.preventDefault()}>
-              <Blocks blocks={compiled.screen.blocks} />
+              <kit.Fields screen={screen}>
+                <Blocks blocks={compiled.screen.blocks} />
+              </kit.Fields>
             </form>
           )}
         </main>

@@ -5,7 +5,8 @@ import { exprOf } from '../expr/exprOf.ts';
 import { createStore } from '../runtime/createStore.ts';
 import type { RendererRuntime } from '../runtime/RendererContext.ts';
 import type { CallResult } from '../runtime/services.ts';
-import type { FormKit, ScreenForm } from './formKit.ts';
+import type { FormKit } from './formKit.ts';
+import { emptyForm } from './noForm.ts';
 import { entryCallKey } from './entryCalls.ts';
 import type { Locals, ScreenRuntime, ScreenValues } from './ScreenRuntime.ts';
 import { langScope } from '../runtime/language.ts';
@@ -23,8 +24,13 @@ interface EntryLoading {
    * content at once instead of a loading state first. False unless every one came back fine: then loadAll asks.
    */
   loadAnswered(): boolean;
-  /** After loadAnswered: the answers are used, and the sources' onLoad actions run. */
+  /** After loadAnswered: the answers are used. */
   settleAnswered(): void;
+  /**
+   * Once the screen is drawn (its fields exist): the entry sources' onLoad actions, then the screen's onEnter.
+   * Nothing runs if the screen was left (or React undid the mount) before the queue reached it.
+   */
+  enter(): void;
 }
 
 /** Builds the runtime of one open screen: evaluation scope, store, actions and data loading. */
@@ -32,7 +38,6 @@ export function createScreenRuntime(
   id: string,
   compiled: CompiledScreen,
   query: Readonly<Record<string, string>>,
-  form: ScreenForm,
   kit: FormKit,
   runtime: RendererRuntime,
 ): ScreenRuntime & EntryLoading {
@@ -50,8 +55,11 @@ export function createScreenRuntime(
     const payload = Object.fromEntries(Object.entries(screen.data?.[name]?.payload ?? {}).map(([k, v]) => [k, self.evaluate(v)]));
     return entryCallKey(id, name, payload);
   };
+  type Source = NonNullable<typeof screen.data>[string];
   /** What loadAnswered drew from: each entry source with its call's key and answer. */
-  let answered: { key: string; source: NonNullable<typeof screen.data>[string]; result: CallResult }[] = [];
+  let answered: { key: string; source: Source; result: CallResult }[] = [];
+  /** Entry sources whose answer is in and whose onLoad waits for the screen to be drawn. */
+  let loaded: { source: Source; result: CallResult }[] = [];
 
   const self: ScreenRuntime & EntryLoading = {
     id,
@@ -60,8 +68,8 @@ export function createScreenRuntime(
     documents: compiled.documents,
     query,
     store,
-    form,
-    useFields: (names) => kit.useWatch(form, names),
+    form: emptyForm,
+    useFields: kit.useWatch,
     parts: compiled.parts,
     signal: new AbortController().signal,
     inFlight: new Set(),
@@ -81,7 +89,7 @@ export function createScreenRuntime(
         query,
         state: values.state,
         data: values.data,
-        form: form.values(),
+        form: self.form.values(),
         ...locals,
       };
       return evaluate(ast, scope, runtime.functions, (message) => runtime.report(`screen ${id}: ${source}: ${message}`));
@@ -99,27 +107,35 @@ export function createScreenRuntime(
       });
       if (entries.some(({ source, result }) => !result || (!result.success && !source.optional))) return false;
       answered = entries as typeof answered;
+      loaded = answered.filter(({ result }) => result.success);
       const data = Object.fromEntries(entries.flatMap(({ name, result }) => (result?.success ? [[name, result.data]] : [])));
       store.set((v) => ({ ...v, data: { ...v.data, ...data } }));
       return true;
     },
     settleAnswered() {
       const signal = self.signal;
-      for (const { key, source, result } of answered) {
-        // A mount React undoes at once (StrictMode) is aborted before this runs: the one that stays uses the answer.
-        queueMicrotask(() => {
-          if (signal.aborted) return;
-          runtime.entryCalls.used(key);
-          if (source.onLoad && result.success) void self.run(source.onLoad, { result });
-        });
-      }
+      // A mount React undoes at once (StrictMode) is aborted before this runs: the one that stays uses the answers.
+      queueMicrotask(() => {
+        if (signal.aborted) return;
+        for (const { key } of answered) runtime.entryCalls.used(key);
+      });
     },
     async loadAll() {
       store.set((v) => ({ ...v, state: initialState() }));
+      loaded = [];
       const sources = entrySources();
       const outcomes = await Promise.all(sources.map(([name]) => load(name, {}, true)));
       const failed = outcomes.find((o, i) => !o.ok && !sources[i]![1].optional);
       return failed ?? { ok: true, message: '' };
+    },
+    enter() {
+      const signal = self.signal;
+      const sources = loaded;
+      queueMicrotask(() => {
+        if (signal.aborted) return;
+        for (const { source, result } of sources) if (source.onLoad) void self.run(source.onLoad, { result });
+        void self.run(screen.onEnter);
+      });
     },
   };
 
@@ -139,11 +155,8 @@ export function createScreenRuntime(
     if (entry) runtime.entryCalls.used(key);
     if (!result.success) return { ok: false, message: result.message || runtime.ui('loadFailed') };
     store.set((v) => ({ ...v, data: { ...v.data, [name]: result.data } }));
-    if (source.onLoad && !entry) await self.run(source.onLoad, { result });
-    if (source.onLoad && entry)
-      queueMicrotask(() => {
-        void self.run(source.onLoad, { result });
-      });
+    if (entry) loaded.push({ source, result });
+    else if (source.onLoad) await self.run(source.onLoad, { result });
     return { ok: true, message: '' };
   }
 

@@ -1,3 +1,4 @@
+import { isFieldKind } from '../../renderer/blocks/fieldKinds.ts';
 import { isRecord } from './describe.ts';
 import type { Path } from './yamlSource.ts';
 
@@ -20,8 +21,6 @@ export interface ScreenIndex {
   anchors: Set<string>;
 }
 
-export const FIELD_TYPES = new Set(['input', 'textarea', 'checkbox', 'choice', 'upload', 'filePicker']);
-
 /** Walks one screen once and records every block, action and declared name. */
 export function indexScreen(id: string, screen: Record<string, unknown>): ScreenIndex {
   const index: ScreenIndex = {
@@ -42,7 +41,7 @@ export function indexScreen(id: string, screen: Record<string, unknown>): Screen
     if (typeof node.type !== 'string') return;
     const role = path[path.length - 2] === 'blocks' ? 'block' : 'action';
     index.kinds.push({ node, path, role });
-    if (role === 'block' && FIELD_TYPES.has(node.type) && typeof node.name === 'string') index.fields.add(node.name);
+    if (role === 'block' && isFieldKind(node.type) && typeof node.name === 'string') index.fields.add(node.name);
     if (role === 'block' && node.type === 'modal' && typeof node.id === 'string') index.modals.add(node.id);
     if (role === 'block' && typeof node.anchor === 'string') index.anchors.add(node.anchor);
     if (role === 'action' && node.type === 'call' && typeof node.into === 'string') index.data.add(node.into);

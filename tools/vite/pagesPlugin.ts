@@ -1,13 +1,13 @@
 import { join, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { actionModules } from '../../renderer/actions/registry.ts';
+import { isFieldKind } from '../../renderer/blocks/fieldKinds.ts';
 import { blockModules } from '../../renderer/blocks/registry.ts';
 import { widgetModules } from '../../src/widgets/index.ts';
 import type { CompiledPages } from '../check/check.ts';
 import type { ScreenPartNames } from '../check/compile.ts';
 import { readSettled } from '../check/readSettled.ts';
 import { checkFile } from '../check/runCheck.ts';
-import { FIELD_TYPES } from '../check/screenIndex.ts';
 
 const ROOT_ID = 'virtual:pages';
 const SCREEN_PREFIX = 'virtual:pages/screen/';
@@ -20,7 +20,7 @@ const PART_FOLDERS = [
   ['widgets', 'src/widgets', widgetModules],
   ['actions', 'renderer/actions', actionModules],
 ] as const;
-const FORM_MODULE = { file: 'renderer/screen/fieldForm.ts', name: 'fieldForm' };
+const FORM_MODULE = { file: 'renderer/screen/fieldForm.tsx', name: 'fieldForm' };
 /** A kind used by at least this share of the screens travels in one chunk with the others like it. */
 const COMMON_SHARE = 1 / 3;
 
@@ -53,7 +53,7 @@ function chunkGroups(root: string, compiled: CompiledPages, graph: ModuleGraph):
   for (const [group, folder, modules] of PART_FOLDERS) {
     for (const [kind, file] of Object.entries(modules)) {
       const id = join(root, folder, file);
-      const field = group === 'blocks' && FIELD_TYPES.has(kind);
+      const field = group === 'blocks' && isFieldKind(kind);
       const among = field ? withFields : screens;
       const common = among.filter((screen) => screen[group].includes(kind)).length >= among.length * COMMON_SHARE;
       if (field) fieldCode.add(id);

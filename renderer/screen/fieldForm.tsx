@@ -1,0 +1,42 @@
+import { type ReactNode, useMemo, useState } from 'react';
+import { FormProvider, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
+import { fieldDefaults } from './fieldDefaults.ts';
+import type { FormKit, ScreenForm } from './formKit.ts';
+import type { ScreenRuntime } from './ScreenRuntime.ts';
+
+/** The screen's side of a react-hook-form form: values for expressions, and what the form actions do. */
+function screenFormOf(form: UseFormReturn, declared: Readonly<Record<string, unknown>>): ScreenForm {
+  return {
+    values: () => form.getValues(),
+    set: (name, value) => form.setValue(name, value),
+    reset(names = Object.keys(declared)) {
+      for (const name of names) form.resetField(name);
+    },
+    async check(name) {
+      if (await form.trigger(name, { shouldFocus: true })) return undefined;
+      return form.getFieldState(name).error?.message ?? '';
+    },
+  };
+}
+
+/**
+ * The form is made once the screen's data is in, so a field may declare a value from it (`default: data.x`).
+ * Values stay when a block leaves the screen (a closed modal, another tab): react-hook-form keeps unmounted
+ * fields' values and leaves them out of checks.
+ */
+function Fields({ screen, children }: { screen: ScreenRuntime; children: ReactNode }) {
+  const [declared] = useState(() => fieldDefaults(screen.screen.blocks, (source) => screen.evaluate(source)));
+  const methods = useForm({ defaultValues: declared });
+  const form = useMemo(() => screenFormOf(methods, declared), [methods, declared]);
+  // The actions and expressions of this screen act on this form from its first render on.
+  screen.form = form;
+  return <FormProvider {...methods}>{children}</FormProvider>;
+}
+
+/** react-hook-form as the form of screens with fields; their chunks import it, other screens never load it. */
+export const fieldForm: FormKit = {
+  Fields,
+  useWatch: (names) => {
+    useWatch({ name: names as string[], disabled: names.length === 0 });
+  },
+};
