@@ -6,12 +6,13 @@ import { launchBrowser } from '../tests/browser/browser.ts';
 import { buildFloor, buildProject, ROOT } from './build.ts';
 import { entryBytes, screenFirstLoad } from './firstLoad.ts';
 import { median } from './median.ts';
-import { BENCH_PATH, type FirstLoadSteps, openFirstScreen } from './openFirstScreen.ts';
+import { BENCH_PATH, type FirstLoadSteps, openFirstScreen, SLOW_NETWORK } from './openFirstScreen.ts';
 
 /*
  * npm run bench: the complaint-next screen of the project against the same screen written by hand (bench/floor),
- * both production builds served with the sandbox, in Chromium at CPU 4x, interleaved floor/project per round.
- * BENCH_ROUNDS sets the rounds (default 6).
+ * both production builds served with the sandbox, in Chromium at CPU 4x, interleaved floor/project per round; then
+ * time to ready alone on a slow mobile network (SLOW_NETWORK, files sent gzip-compressed as a real server sends
+ * them), interleaved the same way. BENCH_ROUNDS sets the rounds of each (default 6).
  */
 const ROUNDS = Math.max(5, Number(process.env.BENCH_ROUNDS ?? 6));
 const TEXT = 'La app me cobró dos veces el mismo pago. '.repeat(5).slice(0, 200);
@@ -71,15 +72,28 @@ const fmt = (n: number, digits = 1) => n.toFixed(digits);
 const stats = (xs: number[], digits = 1) =>
   `${fmt(median(xs), digits).padStart(8)} ${fmt(Math.min(...xs), digits).padStart(8)} ${fmt(Math.max(...xs), digits).padStart(8)}`;
 
+/** Time to ready and requests made by then on the slow network. */
+async function measureSlow(browser: Browser, url: string): Promise<{ ready: number; requests: number }> {
+  const { context, ready, requests } = await openFirstScreen(browser, url + BENCH_PATH, SLOW_NETWORK);
+  await context.close();
+  return { ready, requests };
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   const projectDir = await buildProject(join(ROOT, '.tmp', 'bench', 'project'));
   const floorDir = await buildFloor(join(ROOT, '.tmp', 'bench', 'floor'));
   const sandbox = await startSandbox({ port: 0, quiet: true });
-  const project = await startAppServer(projectDir, sandbox.url);
-  const floor = await startAppServer(floorDir, sandbox.url);
+  const servers = await Promise.all([
+    startAppServer(projectDir, sandbox.url),
+    startAppServer(floorDir, sandbox.url),
+    startAppServer(projectDir, sandbox.url, { gzip: true }),
+    startAppServer(floorDir, sandbox.url, { gzip: true }),
+  ]);
+  const [project, floor, projectGzip, floorGzip] = servers;
   const browser = await launchBrowser();
   const runs: { floor: Run[]; project: Run[] } = { floor: [], project: [] };
+  const slow: { floor: { ready: number; requests: number }[]; project: { ready: number; requests: number }[] } = { floor: [], project: [] };
   try {
     // One unmeasured load each warms the server and the browser process, not the page cache (contexts are fresh).
     await measure(browser, floor.url);
@@ -88,9 +102,15 @@ async function main(): Promise<void> {
       runs.floor.push(await measure(browser, floor.url));
       runs.project.push(await measure(browser, project.url));
     }
+    await measureSlow(browser, floorGzip.url);
+    await measureSlow(browser, projectGzip.url);
+    for (let round = 0; round < ROUNDS; round += 1) {
+      slow.floor.push(await measureSlow(browser, floorGzip.url));
+      slow.project.push(await measureSlow(browser, projectGzip.url));
+    }
   } finally {
     await browser.close();
-    await Promise.all([project.close(), floor.close(), sandbox.close()]);
+    await Promise.all([...servers.map((server) => server.close()), sandbox.close()]);
   }
 
   console.log(`complaint next ${BENCH_PATH}, Chromium CPU 4x, ${ROUNDS} interleaved rounds (floor, project), fresh context per load`);
@@ -123,6 +143,32 @@ async function main(): Promise<void> {
     const each = ratios(pick);
     console.log(`ratio project/floor, ${label}: median ${fmt(median(each), 2)}x; per round ${each.map((x) => `${fmt(x, 2)}x`).join(' ')}`);
   }
+  const { latencyMs, downBits, upBits } = SLOW_NETWORK;
+  console.log(
+    `\non a slow network (${latencyMs} ms round trip, ${downBits / 1e6} Mbps down, ${upBits / 1e3} kbps up, files gzip-compressed), CPU 4x, ${ROUNDS} interleaved rounds`,
+  );
+  console.log(`${''.padEnd(36)}${'median'.padStart(8)} ${'min'.padStart(8)} ${'max'.padStart(8)}`);
+  for (const [who, list] of [
+    ['floor', slow.floor],
+    ['project', slow.project],
+  ] as const) {
+    console.log(
+      `${who.padEnd(8)}${'time to first visible textarea ms'.padEnd(28)}${stats(
+        list.map((r) => r.ready),
+        0,
+      )}`,
+    );
+    console.log(
+      `${who.padEnd(8)}${'requests before ready'.padEnd(28)}${stats(
+        list.map((r) => r.requests),
+        0,
+      )}`,
+    );
+  }
+  const slowRatios = slow.project.map((r, i) => r.ready / slow.floor[i]!.ready);
+  console.log(
+    `ratio project/floor, time to ready on the slow network: median ${fmt(median(slowRatios), 2)}x; per round ${slowRatios.map((x) => `${fmt(x, 2)}x`).join(' ')}`,
+  );
   console.log(
     `\nfirst-load JS, KiB gzip (level 9): floor ${fmt(entryBytes(floorDir) / 1024, 2)}, project shared ${fmt(entryBytes(projectDir) / 1024, 2)}`,
   );

@@ -3,13 +3,22 @@ import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { buildProject, ROOT } from '../bench/build.ts';
 import { screenFiles, screenFirstLoad } from '../bench/firstLoad.ts';
+import { checkFile } from '../tools/check/runCheck.ts';
 
 interface Budget {
   default: number;
+  withFields: number;
   screens: Record<string, number>;
 }
 
 const budget = JSON.parse(readFileSync(join(ROOT, 'bench', 'budget.json'), 'utf8')) as Budget;
+// The screens with fields, as the build decides which screens import the form (tools/check/compile.ts).
+const withFields = new Set(
+  Object.entries(checkFile(join(ROOT, 'pages.yaml')).compiled!.screens)
+    .filter(([, byLanguage]) => Object.values(byLanguage)[0]!.parts.form)
+    .map(([screen]) => screen),
+);
+const allowance = (screen: string) => budget.screens[screen] ?? (withFields.has(screen) ? budget.withFields : budget.default);
 const outDir = join(ROOT, '.tmp', `dist-budget-${process.pid}`);
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
@@ -24,7 +33,7 @@ test('no screen downloads more JS on first load than bench/budget.json allows', 
   const sizes = screenFirstLoad(await build());
   expect(Object.keys(sizes).length).toBeGreaterThan(10);
   const over = Object.entries(sizes)
-    .map(([screen, bytes]) => ({ screen, kib: Math.round((bytes / 1024) * 100) / 100, budget: budget.screens[screen] ?? budget.default }))
+    .map(([screen, bytes]) => ({ screen, kib: Math.round((bytes / 1024) * 100) / 100, budget: allowance(screen) }))
     .filter((s) => s.kib > s.budget);
   expect(over).toEqual([]);
 }, 120_000);
@@ -33,6 +42,18 @@ test('the screens named in the budget exist, so an allowance cannot outlive its 
   const pages = readFileSync(join(ROOT, 'pages.yaml'), 'utf8');
   for (const screen of Object.keys(budget.screens)) expect(pages).toMatch(new RegExp(`^  ${screen}:`, 'm'));
 });
+
+test('react-hook-form loads on the screens with fields and on no other', async () => {
+  const dir = await build();
+  // react-hook-form names its contexts for React's developer tools; the names survive minification.
+  const hasForm = (file: string) => readFileSync(join(dir, file), 'utf8').includes('HookFormControlContext');
+  const loading = Object.entries(screenFiles(dir))
+    .filter(([, files]) => [...files].some(hasForm))
+    .map(([screen]) => screen)
+    .sort();
+  expect(withFields.size).toBeGreaterThan(3);
+  expect(loading).toEqual([...withFields].sort());
+}, 120_000);
 
 test('a screen downloads the code of the kinds it uses, and the field form only when it has fields', async () => {
   const files = screenFiles(await build());

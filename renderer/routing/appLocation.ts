@@ -1,28 +1,4 @@
-import { useSyncExternalStore } from 'react';
-
-const EVENTS = ['popstate', 'hashchange', 'pushState', 'replaceState'] as const;
-
-// history.pushState fires no event; wrap it once so every navigation is seen, wherever it comes from.
-let patched = false;
-function patchHistory(): void {
-  if (patched) return;
-  patched = true;
-  for (const method of ['pushState', 'replaceState'] as const) {
-    const original = window.history[method].bind(window.history);
-    window.history[method] = (...args: Parameters<History['pushState']>) => {
-      original(...args);
-      window.dispatchEvent(new Event(method));
-    };
-  }
-}
-
-function subscribe(listener: () => void): () => void {
-  patchHistory();
-  for (const event of EVENTS) window.addEventListener(event, listener);
-  return () => {
-    for (const event of EVENTS) window.removeEventListener(event, listener);
-  };
-}
+import { navigate, useLocationProperty } from 'wouter/use-browser-location';
 
 /** The route the page is on: a hash route (`#/downloadTemplate`) when the hash holds one, else the path. */
 export function currentRoute(): string {
@@ -46,21 +22,17 @@ export function routePattern(route: string): string {
   return route.startsWith('#/') ? `/${route}` : route;
 }
 
-/** wouter location hook over path and hash routes (hash routes as routePattern gives them). */
-export function useAppLocation(): [string, (to: string, options?: { replace?: boolean }) => void] {
-  const route = routePattern(useSyncExternalStore(subscribe, currentRoute));
-  return [
-    route,
-    (to, options) => {
-      if (options?.replace) window.history.replaceState(null, '', to);
-      else window.history.pushState(null, '', to);
-    },
-  ];
+/**
+ * wouter location hook over path and hash routes (hash routes as routePattern gives them), on wouter's own
+ * subscription to history, which it patches once so pushState and replaceState are seen too.
+ */
+export function useAppLocation(): [string, typeof navigate] {
+  return [routePattern(useLocationProperty(currentRoute)), navigate];
 }
 
 /** wouter search hook. */
 export function useAppSearch(): string {
-  return useSyncExternalStore(subscribe, currentSearch);
+  return useLocationProperty(currentSearch);
 }
 
 /** The URL that opens `route` with `query`; a hash route keeps the current path, so it carries the same page. */

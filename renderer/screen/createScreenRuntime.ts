@@ -69,7 +69,7 @@ export function createScreenRuntime(
     query,
     store,
     form: emptyForm,
-    useFields: kit.useWatch,
+    useFields: (names) => kit.useWatch(self.form, names),
     parts: compiled.parts,
     signal: new AbortController().signal,
     inFlight: new Set(),

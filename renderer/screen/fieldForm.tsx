@@ -1,5 +1,5 @@
-import { type ReactNode, useMemo, useState } from 'react';
-import { FormProvider, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
+import { type ReactNode, useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { FormProvider, type UseFormReturn, useForm } from 'react-hook-form';
 import { fieldDefaults } from './fieldDefaults.ts';
 import type { FormKit, ScreenForm } from './formKit.ts';
 import type { ScreenRuntime } from './ScreenRuntime.ts';
@@ -8,6 +8,7 @@ import type { ScreenRuntime } from './ScreenRuntime.ts';
 function screenFormOf(form: UseFormReturn, declared: Readonly<Record<string, unknown>>): ScreenForm {
   return {
     values: () => form.getValues(),
+    watch: (names, changed) => form.subscribe({ name: names, formState: { values: true }, callback: changed }),
     set: (name, value) => form.setValue(name, value),
     reset(names = Object.keys(declared)) {
       for (const name of names) form.resetField(name);
@@ -33,10 +34,27 @@ function Fields({ screen, children }: { screen: ScreenRuntime; children: ReactNo
   return <FormProvider {...methods}>{children}</FormProvider>;
 }
 
+const NONE: readonly unknown[] = [];
+const unsubscribed = () => {};
+
+/**
+ * Re-renders the caller when one of the named fields changes, through react-hook-form's subscribe. Every block of
+ * a screen with fields calls it and most read no field: those subscribe to nothing and cost one hook.
+ */
+function useFieldValues(form: ScreenForm, names: readonly string[]): void {
+  const key = names.join('\n');
+  const last = useRef(NONE);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key is names, compared by value.
+  const watch = useCallback((changed: () => void) => (names.length === 0 ? unsubscribed : form.watch(names, changed)), [form, key]);
+  // The values themselves are the snapshot: a change made before the subscription is in place still re-renders.
+  useSyncExternalStore(watch, () => {
+    if (names.length === 0) return NONE;
+    const all = form.values();
+    const values = names.map((name) => all[name]);
+    if (values.length !== last.current.length || values.some((value, i) => !Object.is(value, last.current[i]))) last.current = values;
+    return last.current;
+  });
+}
+
 /** react-hook-form as the form of screens with fields; their chunks import it, other screens never load it. */
-export const fieldForm: FormKit = {
-  Fields,
-  useWatch: (names) => {
-    useWatch({ name: names as string[], disabled: names.length === 0 });
-  },
-};
+export const fieldForm: FormKit = { Fields, useWatch: useFieldValues };

@@ -5,6 +5,8 @@ import type { ScreenRuntime } from './ScreenRuntime.ts';
 export interface ScreenForm {
   /** Every field's value; expressions read it as `form`. */
   values(): Record<string, unknown>;
+  /** Calls `changed` after one of the named fields changes; returns the unsubscribe. */
+  watch(names: readonly string[], changed: () => void): () => void;
   set(name: string, value: unknown): void;
   /** Puts the named fields, or all, back to the values pages.yaml declares for them. */
   reset(names?: readonly string[]): void;
@@ -25,6 +27,6 @@ export interface FormKit {
    * to the screen for actions and expressions, and to the field blocks inside.
    */
   Fields: ComponentType<{ screen: ScreenRuntime; children: ReactNode }>;
-  /** A hook: re-renders the caller when one of the named fields changes. */
-  useWatch(names: readonly string[]): void;
+  /** A hook: re-renders the caller when one of the named fields of `form` changes. */
+  useWatch(form: ScreenForm, names: readonly string[]): void;
 }

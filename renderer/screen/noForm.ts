@@ -8,6 +8,7 @@ const NO_VALUES = {};
  */
 export const emptyForm: ScreenForm = {
   values: () => NO_VALUES,
+  watch: () => () => {},
   set: () => {},
   reset: () => {},
   check: async () => undefined,

@@ -1,6 +1,7 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -14,10 +15,16 @@ const TYPES: Record<string, string> = {
 
 /**
  * Serves a production build the way a web server would (files, and index.html for app routes) and passes
- * /evolved to the sandbox API, so browser tests see exactly what borrowers get.
+ * /evolved to the sandbox API, so browser tests see exactly what borrowers get. With `gzip`, text files go out
+ * compressed to a client that accepts it, as a real server sends them over a slow network.
  */
-export async function startAppServer(distDir: string, apiUrl: string): Promise<{ url: string; close(): Promise<void> }> {
+export async function startAppServer(
+  distDir: string,
+  apiUrl: string,
+  options: { gzip?: boolean } = {},
+): Promise<{ url: string; close(): Promise<void> }> {
   const api = new URL(apiUrl);
+  const compressed = new Map<string, Buffer>();
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname.startsWith('/evolved')) {
@@ -39,7 +46,15 @@ export async function startAppServer(distDir: string, apiUrl: string): Promise<{
     const target = file.startsWith(distDir) && existsSync(file) && statSync(file).isFile() ? file : join(distDir, 'index.html');
     // As deploy/nginx does: the sandboxed privacy frame has an opaque origin, so its module scripts are CORS requests.
     const cors = url.pathname.startsWith('/assets/') ? { 'access-control-allow-origin': '*' } : {};
-    res.writeHead(200, { 'content-type': TYPES[extname(target)] ?? 'application/octet-stream', ...cors });
+    const type = TYPES[extname(target)] ?? 'application/octet-stream';
+    if (options.gzip && /^(text|application\/json|image\/svg)/.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      const body = compressed.get(target) ?? gzipSync(readFileSync(target), { level: 9 });
+      compressed.set(target, body);
+      res.writeHead(200, { 'content-type': type, 'content-encoding': 'gzip', 'content-length': body.length, ...cors });
+      res.end(body);
+      return;
+    }
+    res.writeHead(200, { 'content-type': type, ...cors });
     createReadStream(target).pipe(res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -46,7 +46,7 @@ function draw(blocks: unknown[]) {
     query: {},
     store,
     form: emptyForm,
-    useFields: fieldForm.useWatch,
+    useFields: (names: readonly string[]) => fieldForm.useWatch(screen.form, names),
     parts: {
       blocks: { input: Input, textarea: Textarea, checkbox: Checkbox, choice: Choice, upload: Upload, watcher: Watcher },
       widgets: {},

@@ -23,11 +23,17 @@ const PART_FOLDERS = [
 const FORM_MODULE = { file: 'renderer/screen/fieldForm.tsx', name: 'fieldForm' };
 /** A kind used by at least this share of the screens travels in one chunk with the others like it. */
 const COMMON_SHARE = 1 / 3;
+/**
+ * So does a kind with less code than this (characters after the JSX transform): as a file of its own it would cost
+ * its screens a request and gzip's overhead, more than it adds to the screens that do not use it (a checkbox).
+ */
+const SMALL_KIND = 1000;
 
-/** What the bundler knows of one module: who imports it, statically or with import(). */
+/** What the bundler knows of one module: its code, and who imports it, statically or with import(). */
 interface ModuleGraph {
   ids(): Iterable<string>;
   info(id: string): {
+    code: string | null;
     isEntry: boolean;
     importers: readonly string[];
     dynamicImporters: readonly string[];
@@ -37,11 +43,11 @@ interface ModuleGraph {
 
 /**
  * How the build cuts the kinds' code into chunks, so a screen loads a few files rather than one per kind (each costs
- * a request, a preload tag and gzip's context): the field form with the field kinds a third of the screens with
- * fields use, for those screens only; every action and the kinds a third of all screens use, in one chunk; each
- * rarer kind on its own (loan confirm's one checkbox does not bring the photo upload). A helper module goes with its
- * group when only that group's modules import it (for the form, only field kinds). A helper that the common chunk
- * shares with a rarer kind (the modal's history, the link check) goes in the common chunk too: nearly every screen
+ * a request, a preload tag and gzip's context): react-hook-form with the field kinds a third of the screens with
+ * fields use, for those screens only; every action and the kinds a third of all screens use, in one chunk; small
+ * kinds in those two as well; each rarer kind on its own (loan confirm's checkbox does not bring the photo upload).
+ * A helper module goes with its group when only that group's modules import it (for the form, only field kinds).
+ * A helper that the common chunk shares with a rarer kind (the modal's history, the link check) goes in the common chunk too: nearly every screen
  * loads that chunk, and each chunk more is a request more before the screen draws.
  */
 function chunkGroups(root: string, compiled: CompiledPages, graph: ModuleGraph): { form: Set<string>; parts: Set<string> } {
@@ -55,7 +61,8 @@ function chunkGroups(root: string, compiled: CompiledPages, graph: ModuleGraph):
       const id = join(root, folder, file);
       const field = group === 'blocks' && isFieldKind(kind);
       const among = field ? withFields : screens;
-      const common = among.filter((screen) => screen[group].includes(kind)).length >= among.length * COMMON_SHARE;
+      const small = (graph.info(id)?.code?.length ?? Infinity) < SMALL_KIND;
+      const common = small || among.filter((screen) => screen[group].includes(kind)).length >= among.length * COMMON_SHARE;
       if (field) fieldCode.add(id);
       if (field && common) form.add(id);
       else if (!field && (group === 'actions' || common)) parts.add(id);
