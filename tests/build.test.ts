@@ -26,6 +26,13 @@ test("every chunk opens with V8's compile hint, so Chromium compiles it off the 
   expect(unhinted).toEqual([]);
 });
 
+test("the tests' build is the one vite.config.ts makes: React in a chunk of its own, preloaded by the page", () => {
+  expect(assets.filter((f) => /^react-[\w-]+\.js$/.test(f))).toHaveLength(1);
+  expect(readFileSync(join(BUILD_DIR, 'index.html'), 'utf8')).toMatch(
+    /<link rel="modulepreload" crossorigin href="\/assets\/react-[\w-]+\.js">/,
+  );
+});
+
 test('the bundle carries the checked config as data: screens load as their own chunks', () => {
   expect(assets.some((f) => f.startsWith('complaintEntry-'))).toBe(true);
   expect(code).toContain('problem-init');
