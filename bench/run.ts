@@ -11,8 +11,7 @@ import { BENCH_PATH, type FirstLoadSteps, openFirstScreen, SLOW_NETWORK } from '
 /*
  * npm run bench: the complaint-next screen of the project against the same screen written by hand (bench/floor),
  * both production builds served with the sandbox, in Chromium at CPU 4x, interleaved floor/project per round; then
- * time to ready alone on a slow mobile network (SLOW_NETWORK, files sent gzip-compressed as a real server sends
- * them), interleaved the same way. BENCH_ROUNDS sets the rounds of each (default 6).
+ * time to ready alone on a slow mobile network (SLOW_NETWORK, files compressed as deploy/'s nginx sends them), interleaved the same way. BENCH_ROUNDS sets the rounds of each (default 6).
  */
 const ROUNDS = Math.max(5, Number(process.env.BENCH_ROUNDS ?? 6));
 const TEXT = 'La app me cobró dos veces el mismo pago. '.repeat(5).slice(0, 200);
@@ -87,8 +86,8 @@ async function main(): Promise<void> {
   const servers = await Promise.all([
     startAppServer(projectDir, sandbox.url),
     startAppServer(floorDir, sandbox.url),
-    startAppServer(projectDir, sandbox.url, { gzip: true }),
-    startAppServer(floorDir, sandbox.url, { gzip: true }),
+    startAppServer(projectDir, sandbox.url, { compressed: true }),
+    startAppServer(floorDir, sandbox.url, { compressed: true }),
   ]);
   const [project, floor, projectGzip, floorGzip] = servers;
   const browser = await launchBrowser();
@@ -145,7 +144,7 @@ async function main(): Promise<void> {
   }
   const { latencyMs, downBits, upBits } = SLOW_NETWORK;
   console.log(
-    `\non a slow network (${latencyMs} ms round trip, ${downBits / 1e6} Mbps down, ${upBits / 1e3} kbps up, files gzip-compressed), CPU 4x, ${ROUNDS} interleaved rounds`,
+    `\non a slow network (${latencyMs} ms round trip, ${downBits / 1e6} Mbps down, ${upBits / 1e3} kbps up, files brotli-compressed as deploy/'s nginx sends them), CPU 4x, ${ROUNDS} interleaved rounds`,
   );
   console.log(`${''.padEnd(36)}${'median'.padStart(8)} ${'min'.padStart(8)} ${'max'.padStart(8)}`);
   for (const [who, list] of [

@@ -1,12 +1,12 @@
-import { useFormContext } from 'react-hook-form';
 import type { BlockOf } from '../../schemas/types.ts';
 import { toText } from '../expr/evaluate.ts';
 import { useEvaluator } from '../screen/useEvaluator.ts';
+import { useFieldForm } from '../screen/useFieldForm.ts';
 import { fieldRules } from './fieldRules.ts';
 
 /** A tick box, registered with react-hook-form; it starts as pages.yaml declares (`default: true` ticks it). */
 export function Checkbox({ block }: { block: BlockOf<'checkbox'> }) {
-  const { register } = useFormContext();
+  const { register } = useFieldForm();
   const ev = useEvaluator(block);
   return (
     <label className="r-checkbox">

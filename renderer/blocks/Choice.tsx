@@ -4,6 +4,7 @@ import type { BlockOf } from '../../schemas/types.ts';
 import { looseEquals, toText } from '../expr/evaluate.ts';
 import { LocalsContext, useScreen } from '../screen/ScreenRuntime.ts';
 import { useEvaluator } from '../screen/useEvaluator.ts';
+import { useFieldForm } from '../screen/useFieldForm.ts';
 import { useRun } from '../screen/useRun.ts';
 import { fieldRules } from './fieldRules.ts';
 
@@ -15,7 +16,7 @@ export function Choice({ block }: { block: BlockOf<'choice'> }) {
   const { run } = useRun();
   const options = ev(block.options);
   const list = Array.isArray(options) ? options : [];
-  const { field } = useController({ name: block.name, rules: { validate: fieldRules(block.rules, ev) } });
+  const { field } = useController({ control: useFieldForm().control, name: block.name, rules: { validate: fieldRules(block.rules, ev) } });
   const label = block.label === undefined ? '' : toText(ev(block.label));
   return (
     <fieldset className={`r-choice r-choice-${block.layout ?? 'list'}`}>

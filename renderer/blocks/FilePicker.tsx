@@ -3,12 +3,13 @@ import { useController } from 'react-hook-form';
 import type { BlockOf } from '../../schemas/types.ts';
 import { toText } from '../expr/evaluate.ts';
 import { useEvaluator } from '../screen/useEvaluator.ts';
+import { useFieldForm } from '../screen/useFieldForm.ts';
 import { fieldRules } from './fieldRules.ts';
 
 /** Picks one file on the device and keeps it in the form (nothing is sent); an image shows as a preview. */
 export function FilePicker({ block }: { block: BlockOf<'filePicker'> }) {
   const ev = useEvaluator(block);
-  const { field } = useController({ name: block.name, rules: { validate: fieldRules(block.rules, ev) } });
+  const { field } = useController({ control: useFieldForm().control, name: block.name, rules: { validate: fieldRules(block.rules, ev) } });
   const file = field.value instanceof File ? field.value : null;
   const [preview, setPreview] = useState('');
 

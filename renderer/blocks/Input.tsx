@@ -1,7 +1,7 @@
-import { useFormContext } from 'react-hook-form';
 import type { BlockOf } from '../../schemas/types.ts';
 import { toNumber, toText } from '../expr/evaluate.ts';
 import { useEvaluator } from '../screen/useEvaluator.ts';
+import { useFieldForm } from '../screen/useFieldForm.ts';
 import { fieldRules } from './fieldRules.ts';
 import { limitCharacters } from './limitCharacters.ts';
 
@@ -10,7 +10,7 @@ import { limitCharacters } from './limitCharacters.ts';
  * (in characters as people count them) is ignored.
  */
 export function Input({ block }: { block: BlockOf<'input'> }) {
-  const { register } = useFormContext();
+  const { register } = useFieldForm();
   const ev = useEvaluator(block);
   const maxLength = block.maxLength === undefined ? undefined : toNumber(ev(block.maxLength));
   const label = block.label === undefined ? '' : toText(ev(block.label));

@@ -1,7 +1,8 @@
-import { useFormContext, useWatch } from 'react-hook-form';
+import { type Control, useWatch } from 'react-hook-form';
 import type { BlockOf } from '../../schemas/types.ts';
 import { toNumber, toText } from '../expr/evaluate.ts';
 import { useEvaluator } from '../screen/useEvaluator.ts';
+import { useFieldForm } from '../screen/useFieldForm.ts';
 import { characters } from './characters.ts';
 import { fieldRules } from './fieldRules.ts';
 import { limitCharacters } from './limitCharacters.ts';
@@ -11,7 +12,7 @@ import { limitCharacters } from './limitCharacters.ts';
  * counter and the value sent all count characters as people see them. Only the counter re-renders while typing.
  */
 export function Textarea({ block }: { block: BlockOf<'textarea'> }) {
-  const { register } = useFormContext();
+  const { register, control } = useFieldForm();
   const ev = useEvaluator(block);
   const max = toNumber(ev(block.maxLength)) ?? 0;
   const label = block.label === undefined ? '' : toText(ev(block.label));
@@ -32,13 +33,13 @@ export function Textarea({ block }: { block: BlockOf<'textarea'> }) {
         aria-describedby={`${id}-count`}
         {...limitCharacters(register(block.name, { validate: fieldRules(block.rules, ev) }), max)}
       />
-      <Counter name={block.name} max={max} id={`${id}-count`} />
+      <Counter control={control} name={block.name} max={max} id={`${id}-count`} />
     </div>
   );
 }
 
-function Counter({ name, max, id }: { name: string; max: number; id: string }) {
-  const value: unknown = useWatch({ name });
+function Counter({ control, name, max, id }: { control: Control; name: string; max: number; id: string }) {
+  const value: unknown = useWatch({ control, name });
   const length = typeof value === 'string' ? characters(value).length : 0;
   return (
     <span className="r-counter" id={id} aria-live="polite">

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
-import { useController, useFormContext } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import type { BlockOf } from '../../schemas/types.ts';
 import { toNumber, toText } from '../expr/evaluate.ts';
 import { useRenderer } from '../runtime/RendererContext.ts';
 import { useScreen } from '../screen/ScreenRuntime.ts';
 import { useEvaluator } from '../screen/useEvaluator.ts';
+import { useFieldForm } from '../screen/useFieldForm.ts';
 import { fieldRules } from './fieldRules.ts';
 import { scalePhoto, type PhotoLimits } from './scalePhoto.ts';
 
@@ -26,8 +27,8 @@ export function Upload({ block }: { block: BlockOf<'upload'> }) {
   const inputId = useId();
   const max = toNumber(ev(block.max)) ?? 0;
   const [pending, setPending] = useState<Pending[]>([]);
-  const { getValues } = useFormContext();
-  const { field } = useController({ name: block.name, rules: { validate: fieldRules(block.rules, ev) } });
+  const { control, getValues } = useFieldForm();
+  const { field } = useController({ control, name: block.name, rules: { validate: fieldRules(block.rules, ev) } });
   const urls: string[] = Array.isArray(field.value) ? (field.value as string[]) : [];
   const label = block.label === undefined ? '' : toText(ev(block.label));
 

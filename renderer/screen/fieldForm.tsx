@@ -1,8 +1,9 @@
 import { type ReactNode, useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { FormProvider, type UseFormReturn, useForm } from 'react-hook-form';
+import { type UseFormReturn, useForm } from 'react-hook-form';
 import { fieldDefaults } from './fieldDefaults.ts';
 import type { FormKit, ScreenForm } from './formKit.ts';
 import type { ScreenRuntime } from './ScreenRuntime.ts';
+import { FieldFormContext } from './useFieldForm.ts';
 
 /** The screen's side of a react-hook-form form: values for expressions, and what the form actions do. */
 function screenFormOf(form: UseFormReturn, declared: Readonly<Record<string, unknown>>): ScreenForm {
@@ -31,7 +32,7 @@ function Fields({ screen, children }: { screen: ScreenRuntime; children: ReactNo
   const form = useMemo(() => screenFormOf(methods, declared), [methods, declared]);
   // The actions and expressions of this screen act on this form from its first render on.
   screen.form = form;
-  return <FormProvider {...methods}>{children}</FormProvider>;
+  return <FieldFormContext.Provider value={methods}>{children}</FieldFormContext.Provider>;
 }
 
 const NONE: readonly unknown[] = [];

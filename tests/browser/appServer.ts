@@ -1,7 +1,7 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { compress } from '../../tools/deploy/precompress.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -15,13 +15,13 @@ const TYPES: Record<string, string> = {
 
 /**
  * Serves a production build the way a web server would (files, and index.html for app routes) and passes
- * /evolved to the sandbox API, so browser tests see exactly what borrowers get. With `gzip`, text files go out
- * compressed to a client that accepts it, as a real server sends them over a slow network.
+ * /evolved to the sandbox API, so browser tests see exactly what borrowers get. With `compressed`, text files go
+ * out as deploy/'s nginx sends them (brotli, else gzip, at the levels of tools/deploy/precompress.ts).
  */
 export async function startAppServer(
   distDir: string,
   apiUrl: string,
-  options: { gzip?: boolean } = {},
+  options: { compressed?: boolean } = {},
 ): Promise<{ url: string; close(): Promise<void> }> {
   const api = new URL(apiUrl);
   const compressed = new Map<string, Buffer>();
@@ -47,10 +47,13 @@ export async function startAppServer(
     // As deploy/nginx does: the sandboxed privacy frame has an opaque origin, so its module scripts are CORS requests.
     const cors = url.pathname.startsWith('/assets/') ? { 'access-control-allow-origin': '*' } : {};
     const type = TYPES[extname(target)] ?? 'application/octet-stream';
-    if (options.gzip && /^(text|application\/json|image\/svg)/.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      const body = compressed.get(target) ?? gzipSync(readFileSync(target), { level: 9 });
-      compressed.set(target, body);
-      res.writeHead(200, { 'content-type': type, 'content-encoding': 'gzip', 'content-length': body.length, ...cors });
+    const accepted = req.headers['accept-encoding'] ?? '';
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+    if (options.compressed && encoding && /^(text|application\/json|image\/svg)/.test(type)) {
+      const key = `${encoding} ${target}`;
+      const body = compressed.get(key) ?? compress(readFileSync(target), encoding);
+      compressed.set(key, body);
+      res.writeHead(200, { 'content-type': type, 'content-encoding': encoding, 'content-length': body.length, ...cors });
       res.end(body);
       return;
     }

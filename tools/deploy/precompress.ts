@@ -20,12 +20,15 @@ export function precompress(dir: string): number {
     }
     if (!TEXT.has(extname(entry.name)) || statSync(path).size < MIN_BYTES) continue;
     const body = readFileSync(path);
-    writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
-    writeFileSync(
-      `${path}.br`,
-      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-    );
+    writeFileSync(`${path}.gz`, compress(body, 'gzip'));
+    writeFileSync(`${path}.br`, compress(body, 'br'));
     count += 1;
   }
   return count;
+}
+
+/** A file's content compressed as the build ships it, at the highest level of `encoding`. */
+export function compress(body: Buffer, encoding: 'gzip' | 'br'): Buffer {
+  if (encoding === 'gzip') return gzipSync(body, { level: 9 });
+  return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
 }
