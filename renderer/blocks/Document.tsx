@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import type { BlockOf } from '../../schemas/types.ts';
 import { useRenderer } from '../runtime/RendererContext.ts';
 import { useScreen } from '../screen/ScreenRuntime.ts';
-import { parseDocument, type DocumentNode } from './parseDocument.ts';
+import { type DocumentNode, parseDocument, spans } from './parseDocument.ts';
 
 /** A long document in the page's language, drawn as React elements from its tiny markup (never as HTML). */
 export function Document({ block }: { block: BlockOf<'document'> }) {
@@ -47,9 +47,6 @@ function Node({ node }: { node: DocumentNode }) {
   }
 }
 
-/** **bold** is the only inline markup. */
 function inline(text: string): ReactNode {
-  return text
-    .split(/\*\*(.+?)\*\*/g)
-    .map((part, i) => (i % 2 === 1 ? <strong key={i}>{part}</strong> : <Fragment key={i}>{part}</Fragment>));
+  return spans(text).map((span, i) => (span.bold ? <strong key={i}>{span.text}</strong> : <Fragment key={i}>{span.text}</Fragment>));
 }

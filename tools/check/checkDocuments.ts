@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { closest } from './describe.ts';
-import { compareOutlines, outline, type Outline } from './documentText.ts';
+import { compareOutlines, FOREIGN_ADVICE, outline, type Outline } from './documentText.ts';
 import type { Problem } from './problem.ts';
 import { asRecord } from './screenIndex.ts';
 
@@ -15,8 +15,9 @@ interface DocumentNames {
 }
 
 /**
- * Reads each document file: it exists for every full pack, its {{placeholders}} resolve, and every language's
- * version has the same sections, paragraphs and placeholders. A mistake inside a file is placed in that file.
+ * Reads each document file: it exists for every full pack, it uses only markup the pages draw, its {{placeholders}}
+ * resolve, and every language's version has the same sections, paragraphs and placeholders. A mistake inside a file
+ * is placed in that file.
  */
 export function checkDocuments(config: Record<string, unknown>, baseDir: string, fullPacks: string[], names: DocumentNames) {
   const problems: Problem[] = [];
@@ -40,6 +41,14 @@ export function checkDocuments(config: Record<string, unknown>, baseDir: string,
       texts[name][pack] = text;
       const shape = outline(text);
       outlines.push({ pack, file: String(file), outline: shape });
+      for (const { at, markup } of shape.foreign) {
+        const line = text.split('\n')[at.line - 1]!.trim();
+        problems.push({
+          file: String(file),
+          position: at,
+          message: `"${line.length > 40 ? `${line.slice(0, 40)}…` : line}" ${FOREIGN_ADVICE[markup]}`,
+        });
+      }
       for (const { name: ref, at } of shape.placeholders) {
         const [head, tail] = ref.split('.', 2) as [string, string | undefined];
         if (head === 'app' ? tail !== undefined && app.has(tail) : tail === undefined && constants.has(head)) continue;

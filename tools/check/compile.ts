@@ -5,6 +5,7 @@ import { pathExpr } from '../../renderer/expr/exprOf.ts';
 import { references } from '../../renderer/expr/references.ts';
 import type { ParsedExpression } from './checkExpressions.ts';
 import { codeReads } from './codeReads.ts';
+import { PLACEHOLDER } from './documentText.ts';
 import { asRecord, indexScreen, type ScreenIndex } from './screenIndex.ts';
 
 type Texts = Record<string, Record<string, string>>;
@@ -124,7 +125,7 @@ export function compile(
   const defaultPack = String(languages.default);
 
   const fill = (text: string) =>
-    text.replace(/\{\{\s*([A-Za-z][\w.]*)\s*\}\}/g, (_, ref: string) => {
+    text.replace(PLACEHOLDER, (_, ref: string) => {
       const [head, tail] = ref.split('.', 2) as [string, string | undefined];
       return String(head === 'app' && tail ? app[tail] : constants[head]);
     });

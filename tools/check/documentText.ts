@@ -1,3 +1,5 @@
+import { type ForeignMarkup, parseDocument } from '../../renderer/blocks/parseDocument.ts';
+
 /** `{{name}}` for a constant, `{{app.name}}` for an app setting, in a document's Markdown. */
 export const PLACEHOLDER = /\{\{\s*([A-Za-z][\w.]*)\s*\}\}/g;
 
@@ -19,35 +21,40 @@ export interface Section {
 export interface Outline {
   sections: Section[];
   placeholders: { name: string; at: Spot }[];
+  /** Lines written in markup the pages do not draw (parseDocument.ts, the one grammar of documents). */
+  foreign: { at: Spot; markup: ForeignMarkup }[];
   lastLine: number;
 }
 
-const HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
-const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s/;
-
-/** Headings, and in each section its blocks: paragraphs, list items and table rows, as a reader counts them. */
+/** Headings, and in each section its blocks: paragraphs and list items, as the page draws them. */
 export function outline(text: string): Outline {
   const lines = text.split('\n');
+  const foreign: Outline['foreign'] = [];
   const sections: Section[] = [{ title: '', level: 0, line: 1, blocks: 0 }];
+  for (const node of parseDocument(text, (line, markup) => foreign.push({ at: { line, col: 1 }, markup }))) {
+    if ('items' in node) sections[sections.length - 1]!.blocks += node.items.length;
+    else if (node.kind === 'p') sections[sections.length - 1]!.blocks += 1;
+    else sections.push({ title: node.text, level: Number(node.kind.slice(1)), line: node.line, blocks: 0 });
+  }
   const placeholders: Outline['placeholders'] = [];
-  let previousBlank = true;
   lines.forEach((line, i) => {
     for (const match of line.matchAll(PLACEHOLDER)) placeholders.push({ name: match[1]!, at: { line: i + 1, col: match.index + 1 } });
-    const heading = HEADING.exec(line);
-    const current = sections[sections.length - 1]!;
-    if (heading) {
-      sections.push({ title: heading[2]!, level: heading[1]!.length, line: i + 1, blocks: 0 });
-      previousBlank = true;
-      return;
-    }
-    const blank = line.trim() === '';
-    if (!blank && (previousBlank || LIST_ITEM.test(line) || line.trimStart().startsWith('|'))) current.blocks += 1;
-    previousBlank = blank;
   });
   // Text before the first heading counts only when there is some.
   if (sections[0]!.blocks === 0) sections.shift();
-  return { sections, placeholders, lastLine: text.endsWith('\n') ? lines.length - 1 : lines.length };
+  return { sections, placeholders, foreign, lastLine: text.endsWith('\n') ? lines.length - 1 : lines.length };
 }
+
+/** What to write instead of markup the pages do not draw. */
+export const FOREIGN_ADVICE: Record<ForeignMarkup, string> = {
+  heading: 'is a heading deeper than ###, which pages show as plain text; use #, ## or ###',
+  bullet: 'is a list item written with * or +, which pages show as plain text; start it with "- "',
+  numbered: 'is a list item numbered with ")", which pages show as plain text; write "1. "',
+  table: 'is a table row; pages do not draw tables: write a list or paragraphs',
+  quote: 'is a quotation (>), which pages show as plain text; write it as a paragraph',
+  code: 'is a code fence, which pages show as plain text; documents have no code blocks',
+  bold: 'has a ** that is never closed, so it shows as asterisks; close it: **bold**',
+};
 
 /**
  * Where `version` differs in shape from `reference` (the same document in another language): sections and their
