@@ -8,7 +8,7 @@ export { screenChunks, type ScreenChunks, type ScreenImports } from './routing/s
 export { startFirstScreen } from './routing/startFirstScreen.ts';
 export { createEntryCalls } from './screen/entryCalls.ts';
 export { leaveStaleModalEntries } from './screen/modalHistory.ts';
-export type { ApiService, CallOptions, CallResult, NativeAction, NativeBridge, ToastOptions, ToastService } from './runtime/services.ts';
+export type { ApiService, CallOptions, CallResult, NativeBridge, ToastOptions, ToastService } from './runtime/services.ts';
 export type { WidgetComponent, WidgetRegistry } from './runtime/widgets.ts';
 export { useRenderer } from './runtime/RendererContext.ts';
 export { useScreen, LocalsContext, type Locals } from './screen/ScreenRuntime.ts';

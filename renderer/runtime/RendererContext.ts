@@ -26,7 +26,7 @@ export interface RendererRuntime {
   ui(key: string): string;
   /** Goes to a screen by id with a query; `replace` replaces the history entry. */
   navigate(screen: string, query: Record<string, string>, replace: boolean): void;
-  /** Logs a configuration or runtime problem for developers; never shown to borrowers. */
+  /** Logs a configuration or runtime problem for developers; never shown to the person using the page. */
   report(message: string): void;
 }
 

@@ -1,6 +1,6 @@
 /**
  * What the renderer needs from the app around it. The renderer never imports src/: the app builds these services
- * and hands them over at start-up (renderer/createRenderer.tsx).
+ * and hands them over at start-up (src/prepareApp.ts).
  */
 
 /** The outcome of one server call, whatever client made it. */
@@ -29,22 +29,10 @@ export interface ApiService {
   url(endpoint: string, query: Record<string, unknown>): string;
 }
 
-export type NativeAction =
-  | 'to'
-  | 'closeWebview'
-  | 'toP'
-  | 'toHome'
-  | 'toMine'
-  | 'offToLogin'
-  | 'callTelephone'
-  | 'toRate'
-  | 'confirmBurialPoint'
-  | 'startBank'
-  | 'endBank';
-
+/** The app shell around the page; which actions it answers is the app's to say (the schema of `native`). */
 export interface NativeBridge {
   /** Sends a message to the app shell, or runs the web fallback outside it. Never throws. */
-  send(action: NativeAction, payload?: Record<string, unknown>): void;
+  send(action: string, payload?: Record<string, unknown>): void;
 }
 
 export interface ToastOptions {

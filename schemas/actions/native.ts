@@ -1,3 +1,4 @@
+import { nativeActions } from '../../src/bridge/nativeActions.ts';
 import { about, exprMap } from '../defs.ts';
 import { actionKind } from '../kind.ts';
 
@@ -7,19 +8,7 @@ export const native = actionKind(
   'native message',
   {
     action: {
-      enum: [
-        'to',
-        'closeWebview',
-        'toP',
-        'toHome',
-        'toMine',
-        'offToLogin',
-        'callTelephone',
-        'toRate',
-        'confirmBurialPoint',
-        'startBank',
-        'endBank',
-      ],
+      enum: nativeActions,
       description: 'What the app should do, e.g. closeWebview to return the borrower to the app, callTelephone to dial app.servicePhone.',
     },
     payload: about(exprMap, 'Values the app needs for it, e.g. { phone: app.servicePhone }.'),

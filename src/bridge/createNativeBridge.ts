@@ -1,4 +1,5 @@
-import type { NativeAction, NativeBridge } from '../../renderer/runtime/services.ts';
+import type { NativeBridge } from '../../renderer/runtime/services.ts';
+import type { NativeAction } from './nativeActions.ts';
 import { describeError } from '../util/describeError.ts';
 import { shellHandler } from './shellHandler.ts';
 import type { BridgeLogEntry, NativeBridgeOptions } from './types.ts';

@@ -1,4 +1,4 @@
-import type { NativeAction } from '../../renderer/runtime/services.ts';
+import type { NativeAction } from './nativeActions.ts';
 
 /** One message handler the iOS shell injects (`window.webkit.messageHandlers[action]`). */
 export interface MessageHandler {

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { nativeActions } from '../../src/bridge/nativeActions.ts';
 
 /** One message the page sent to the native app shell. */
 export interface ShellMessage {
@@ -6,36 +7,25 @@ export interface ShellMessage {
   payload: Record<string, unknown>;
 }
 
-const ACTIONS = [
-  'to',
-  'closeWebview',
-  'toP',
-  'toHome',
-  'toMine',
-  'offToLogin',
-  'callTelephone',
-  'toRate',
-  'confirmBurialPoint',
-  'startBank',
-  'endBank',
-];
-
 /** Plays the iOS app shell: every bridge action gets a message handler that records what it receives. */
 export async function playShell(page: Page): Promise<void> {
-  await page.addInitScript((actions: string[]) => {
-    const sent: unknown[] = [];
-    const handlers = Object.fromEntries(
-      actions.map((action) => [
-        action,
-        {
-          postMessage: (payload: unknown) => {
-            sent.push({ action, payload });
+  await page.addInitScript(
+    (actions: string[]) => {
+      const sent: unknown[] = [];
+      const handlers = Object.fromEntries(
+        actions.map((action) => [
+          action,
+          {
+            postMessage: (payload: unknown) => {
+              sent.push({ action, payload });
+            },
           },
-        },
-      ]),
-    );
-    Object.assign(window, { __shellSent: sent, webkit: { messageHandlers: handlers } });
-  }, ACTIONS);
+        ]),
+      );
+      Object.assign(window, { __shellSent: sent, webkit: { messageHandlers: handlers } });
+    },
+    [...nativeActions],
+  );
 }
 
 /** What the page has sent to the shell so far, oldest first. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createNativeBridge } from '../../../src/bridge/createNativeBridge.ts';
 import { createWebFallbacks } from '../../../src/bridge/createWebFallbacks.ts';
 import type { BridgeFallbacks, BridgeLogEntry, ShellHost } from '../../../src/bridge/types.ts';
-import type { NativeAction } from '../../../renderer/runtime/services.ts';
+import type { NativeAction } from '../../../src/bridge/nativeActions.ts';
 
 type Posted = { action: string; message: unknown };
 
