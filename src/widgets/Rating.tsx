@@ -1,6 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { toNumber, toText, useEvaluator, useRenderer, useRun, type WidgetComponent } from '../../renderer/index.ts';
-import { nextStar } from './rating/nextStar.ts';
+import { nextRadio, toNumber, toText, useEvaluator, useRenderer, useRun, type WidgetComponent } from '../../renderer/index.ts';
 import { ratingOutcome } from './rating/ratingOutcome.ts';
 import { StarIcon } from './rating/StarIcon.tsx';
 import { starCount } from './rating/starCount.ts';
@@ -34,11 +33,11 @@ export const Rating: WidgetComponent<'rating'> = ({ block }) => {
   };
 
   const onKeyDown = (event: KeyboardEvent, star: number) => {
-    const next = nextStar(event.key, star, max);
+    const next = nextRadio(event.key, star - 1, max, true);
     if (next === undefined) return;
     event.preventDefault();
-    setScore(next);
-    stars.current[next - 1]?.focus();
+    setScore(next + 1);
+    stars.current[next]?.focus();
   };
 
   return (

@@ -119,6 +119,39 @@ describe.each(['es', 'en'] as const)('bank-card repayment in %s', (lang) => {
     expect(errors).toEqual([]);
   });
 
+  test('the cards are one radio group: one tab stop, arrows move between them, Space picks', async () => {
+    const { page, errors } = await open('/bindBank?orderId=ORD174&productId=P-PRESTO&amount=196400&userId=U1001');
+    const group = page.getByRole('radiogroup', { name: r.chooseCard! });
+    const cards = group.getByRole('radio');
+    await expect.poll(() => cards.count()).toBe(3);
+    const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+    const checked = () => cards.evaluateAll((all) => all.map((card) => card.getAttribute('aria-checked')));
+    // Tab reaches the group once, on its first card, and the next Tab leaves it.
+    await cards.first().focus();
+    expect(await cards.evaluateAll((all) => all.map((card) => (card as HTMLElement).tabIndex))).toEqual([0, -1, -1]);
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe(r.repay);
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe(fill(r.cardLine!, 'BBVA México', '**** 4821'));
+    // The arrows move (wrapping) without picking: a pick acts at once.
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe(fill(r.cardLine!, 'Banorte', '**** 1937'));
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    expect(await focused()).toBe(fill(r.cardLine!, 'Santander', '**** 0456'));
+    expect(await checked()).toEqual(['false', 'false', 'false']);
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space');
+    expect(await checked()).toEqual(['false', 'true', 'false']);
+    // The picked card is now the group's tab stop.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe(fill(r.cardLine!, 'Banorte', '**** 1937'));
+    expect(await cards.evaluateAll((all) => all.map((card) => (card as HTMLElement).tabIndex))).toEqual([-1, 0, -1]);
+    expect(errors).toEqual([]);
+  });
+
   test('Cancel leaves verification mode and resets the timer', async () => {
     const { page } = await open('/bindBank?orderId=ORD174&amount=196400', true);
     await page.getByRole('radio', { name: /BBVA/ }).click();

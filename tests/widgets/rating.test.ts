@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { nextStar } from '../../src/widgets/rating/nextStar.ts';
 import { ratingOutcome } from '../../src/widgets/rating/ratingOutcome.ts';
 import { starCount } from '../../src/widgets/rating/starCount.ts';
 
@@ -23,21 +22,5 @@ describe('starCount', () => {
 
   it('keeps a runaway value to a row a phone can show', () => {
     expect(starCount(1e9)).toBe(10);
-  });
-});
-
-describe('nextStar', () => {
-  it('steps with the arrows, wrapping around', () => {
-    expect(nextStar('ArrowRight', 2, 5)).toBe(3);
-    expect(nextStar('ArrowUp', 5, 5)).toBe(1);
-    expect(nextStar('ArrowLeft', 2, 5)).toBe(1);
-    expect(nextStar('ArrowDown', 1, 5)).toBe(5);
-  });
-
-  it('jumps with Home and End and ignores other keys', () => {
-    expect(nextStar('Home', 4, 5)).toBe(1);
-    expect(nextStar('End', 1, 5)).toBe(5);
-    expect(nextStar('Enter', 3, 5)).toBeUndefined();
-    expect(nextStar('a', 3, 5)).toBeUndefined();
   });
 });
