@@ -1,4 +1,4 @@
-import { xml } from './svg';
+import { xml } from './svg.ts';
 
 /**
  * Code 39 patterns: nine elements (bar, space, bar, ...), 1 = wide. Code 39 needs no checksum and covers the

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { json, type Reply } from './http';
-import { applyScenarioRequest, createScenarios, rulePath, type Scenarios } from './scenarios';
-import { createState, type SmsEntry, type State } from './state';
+import { json, type Reply } from './http.ts';
+import { applyScenarioRequest, createScenarios, rulePath, type Scenarios } from './scenarios.ts';
+import { createState, type SmsEntry, type State } from './state.ts';
 
 /** URL prefix of the control API tests use; never proxied by Vite, never called by the app. */
 export const CONTROL_PREFIX = '/__sandbox';

@@ -1,7 +1,7 @@
-import { json, type Reply, type UploadedFile } from './http';
-import type { PagesRules } from './pagesRules';
-import { t, type Lang } from './seed/texts';
-import type { State } from './state';
+import { json, type Reply, type UploadedFile } from './http.ts';
+import type { PagesRules } from './pagesRules.ts';
+import { t, type Lang } from './seed/texts.ts';
+import type { State } from './state.ts';
 
 /**
  * The response envelopes of §7, one per client family:

@@ -1,7 +1,7 @@
-import { json, text, type Reply } from './http';
-import { refuse, type Envelope } from './route';
-import { t, type Lang } from './seed/texts';
-import { decodeWrappedPath, WRAPPED_PREFIX } from './wrappedPath';
+import { json, text, type Reply } from './http.ts';
+import { refuse, type Envelope } from './route.ts';
+import { t, type Lang } from './seed/texts.ts';
+import { decodeWrappedPath, WRAPPED_PREFIX } from './wrappedPath.ts';
 
 export const FAIL_MODES = ['500', 'malformed', 'hang', 'code'] as const;
 export type FailMode = (typeof FAIL_MODES)[number];

@@ -3,15 +3,15 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { CONTROL_PREFIX, createRuntime, handleControl, type Runtime } from './control';
-import { json, parseBody, readBody, send, type Reply } from './http';
-import { refuse, type Ctx, type Method, type Route } from './route';
-import { readPagesRules, type PagesRules } from './pagesRules';
-import { FILES_PATH, serveFile } from './routes/files';
-import { ROUTES } from './routes/index';
-import { takeDelay, takeOverride } from './scenarios';
-import { requestLanguage, t, type Lang } from './seed/texts';
-import { decodeWrappedPath, WRAPPED_PREFIX } from './wrappedPath';
+import { CONTROL_PREFIX, createRuntime, handleControl, type Runtime } from './control.ts';
+import { json, parseBody, readBody, send, type Reply } from './http.ts';
+import { refuse, type Ctx, type Method, type Route } from './route.ts';
+import { readPagesRules, type PagesRules } from './pagesRules.ts';
+import { FILES_PATH, serveFile } from './routes/files.ts';
+import { ROUTES } from './routes/index.ts';
+import { takeDelay, takeOverride } from './scenarios.ts';
+import { requestLanguage, t, type Lang } from './seed/texts.ts';
+import { decodeWrappedPath, WRAPPED_PREFIX } from './wrappedPath.ts';
 
 export interface SandboxOptions {
   /** 0 (the default) picks a free port. */

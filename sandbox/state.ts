@@ -1,8 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { COMPLAINTS, type Complaint } from './seed/complaints';
-import { ORDERS, type Order } from './seed/orders';
-import { PRODUCTS, type Product } from './seed/products';
-import { REGISTERED_PHONES } from './seed/promotion';
+import { COMPLAINTS, type Complaint } from './seed/complaints.ts';
+import { ORDERS, type Order } from './seed/orders.ts';
+import { PRODUCTS, type Product } from './seed/products.ts';
+import { REGISTERED_PHONES } from './seed/promotion.ts';
 
 /**
  * Where a bank-card repayment stands: waiting for the SMS code, handed to an external checkout (huichao), or

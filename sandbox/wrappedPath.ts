@@ -1,23 +1,14 @@
+import { encodeWrappedPath } from '../src/api/encodeWrappedPath.ts';
+
 /**
- * The obfuscated path encoding of the "wrapped" loan calls (§7): `/evolved/w/<base64url(path)>`, where the path
- * is written without its leading slash and the base64url has no padding.
- *
- * Pure and free of Node imports so the front end's client can import the encoder from here and the two sides
- * cannot drift apart.
+ * The server's side of the obfuscated path of the "wrapped" loan calls (§7): `/evolved/w/<base64url(path)>`. The
+ * encoding is the app's own (src/api/encodeWrappedPath.ts); this decodes it.
  */
 
 /** Segment between the `/evolved` prefix and the encoded path. */
 export const WRAPPED_PREFIX = '/w/';
 
 const BASE64URL = /^[A-Za-z0-9_-]*$/;
-
-/** `/v3/loan-details/loan-details` → `djMvbG9hbi1kZXRhaWxzL2xvYW4tZGV0YWlscw`. A leading slash is optional. */
-export function encodeWrappedPath(path: string): string {
-  const bare = path.startsWith('/') ? path.slice(1) : path;
-  let binary = '';
-  for (const byte of new TextEncoder().encode(bare)) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
 
 /** The URL path (after `/evolved`) of a wrapped call: `/w/<encoded>`. */
 export function wrappedUrlPath(path: string): string {

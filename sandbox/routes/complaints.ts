@@ -1,11 +1,11 @@
-import { json } from '../http';
-import { refuse, succeed, type Route } from '../route';
-import { COLLECTION_TYPE, options, PROBLEM_SON_TYPES, PROBLEM_TYPES, titleOf, type Complaint } from '../seed/complaints';
-import { isoDay, money } from '../seed/format';
-import { productOf, REPAYABLE, repayAmount, statusLabel, type Order } from '../seed/orders';
-import { said, t, type Lang } from '../seed/texts';
-import { SERVICE_CONTACT } from '../seed/user';
-import type { State } from '../state';
+import { json } from '../http.ts';
+import { refuse, succeed, type Route } from '../route.ts';
+import { COLLECTION_TYPE, options, PROBLEM_SON_TYPES, PROBLEM_TYPES, titleOf, type Complaint } from '../seed/complaints.ts';
+import { isoDay, money } from '../seed/format.ts';
+import { productOf, REPAYABLE, repayAmount, statusLabel, type Order } from '../seed/orders.ts';
+import { said, t, type Lang } from '../seed/texts.ts';
+import { SERVICE_CONTACT } from '../seed/user.ts';
+import type { State } from '../state.ts';
 
 const MAX_TEXT = 200;
 const MAX_IMAGES = 9;

@@ -1,9 +1,9 @@
-import { refuse, succeed, type Route } from '../route';
-import { DAY_MS, daysFromNow, money } from '../seed/format';
-import { makeOrder } from '../seed/orders';
-import type { Product } from '../seed/products';
-import { t, type Lang, type TextKey } from '../seed/texts';
-import { LOAN_DETAILS_PATH } from '../seed/user';
+import { refuse, succeed, type Route } from '../route.ts';
+import { DAY_MS, daysFromNow, money } from '../seed/format.ts';
+import { makeOrder } from '../seed/orders.ts';
+import type { Product } from '../seed/products.ts';
+import { t, type Lang, type TextKey } from '../seed/texts.ts';
+import { LOAN_DETAILS_PATH } from '../seed/user.ts';
 
 /** §9: VAT is 16% of interest plus commission. */
 const VAT_RATE = 0.16;

@@ -1,7 +1,7 @@
-import { refuse, succeed, type Route } from '../route';
-import { productOf } from '../seed/orders';
-import { t } from '../seed/texts';
-import { BORROWER } from '../seed/user';
+import { refuse, succeed, type Route } from '../route.ts';
+import { productOf } from '../seed/orders.ts';
+import { t } from '../seed/texts.ts';
+import { BORROWER } from '../seed/user.ts';
 
 /** §9: VAT is 16% of interest plus commission. */
 const VAT_RATE = 0.16;

@@ -1,10 +1,10 @@
-import { bytes, svg, text, type Reply } from '../http';
-import { barcodeSvg, isCode39 } from '../code39';
-import { PICTURES } from '../seed/complaints';
-import { LOGOS } from '../seed/products';
-import { t, type Lang } from '../seed/texts';
-import { logoSvg, pictureSvg } from '../svg';
-import type { State } from '../state';
+import { bytes, svg, text, type Reply } from '../http.ts';
+import { barcodeSvg, isCode39 } from '../code39.ts';
+import { PICTURES } from '../seed/complaints.ts';
+import { LOGOS } from '../seed/products.ts';
+import { t, type Lang } from '../seed/texts.ts';
+import { logoSvg, pictureSvg } from '../svg.ts';
+import type { State } from '../state.ts';
 
 /** URL path (after `/evolved`) under which files are served. */
 export const FILES_PATH = '/sandbox-files/';

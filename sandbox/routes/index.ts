@@ -1,11 +1,11 @@
-import type { Route } from '../route';
-import { complaintRoutes } from './complaints';
-import { confirmRoutes } from './confirm';
-import { contractRoutes } from './contract';
-import { loanRoutes } from './loans';
-import { paymentRoutes } from './payment';
-import { promotionRoutes } from './promotion';
-import { uploadRoutes } from './upload';
+import type { Route } from '../route.ts';
+import { complaintRoutes } from './complaints.ts';
+import { confirmRoutes } from './confirm.ts';
+import { contractRoutes } from './contract.ts';
+import { loanRoutes } from './loans.ts';
+import { paymentRoutes } from './payment.ts';
+import { promotionRoutes } from './promotion.ts';
+import { uploadRoutes } from './upload.ts';
 
 /** Every §7 endpoint, one flat table; the server dispatches on `path`. */
 export const ROUTES: readonly Route[] = [

@@ -1,12 +1,12 @@
-import { isCode39 } from '../code39';
-import type { Reply } from '../http';
-import { refuse, succeed, type Route } from '../route';
-import { barcodeUrl, channelGroups, spaced } from '../seed/channels';
-import { DAY_MS, daysFromNow, digitsFrom, fileUrl } from '../seed/format';
-import { noticeText, orderRows, productOf, REPAYABLE, repayAmount, type Order } from '../seed/orders';
-import { t, type Lang } from '../seed/texts';
-import { BRAND } from '../seed/user';
-import type { State } from '../state';
+import { isCode39 } from '../code39.ts';
+import type { Reply } from '../http.ts';
+import { refuse, succeed, type Route } from '../route.ts';
+import { barcodeUrl, channelGroups, spaced } from '../seed/channels.ts';
+import { DAY_MS, daysFromNow, digitsFrom, fileUrl } from '../seed/format.ts';
+import { noticeText, orderRows, productOf, REPAYABLE, repayAmount, type Order } from '../seed/orders.ts';
+import { t, type Lang } from '../seed/texts.ts';
+import { BRAND } from '../seed/user.ts';
+import type { State } from '../state.ts';
 
 /** §1: an extension postpones repayment by up to 7 days. */
 const EXTENSION_DAYS = 7;

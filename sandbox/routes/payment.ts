@@ -1,8 +1,8 @@
-import { refuse, succeed, type Route } from '../route';
-import { REPAYABLE, type Order } from '../seed/orders';
-import { t, type Lang } from '../seed/texts';
-import { BANK_CARDS, CHECKOUT_ORIGIN } from '../seed/user';
-import { randomToken, sendSms, type State } from '../state';
+import { refuse, succeed, type Route } from '../route.ts';
+import { REPAYABLE, type Order } from '../seed/orders.ts';
+import { t, type Lang } from '../seed/texts.ts';
+import { BANK_CARDS, CHECKOUT_ORIGIN } from '../seed/user.ts';
+import { randomToken, sendSms, type State } from '../state.ts';
 
 const BASE = '/api/v1/youmi/youmi-api/service/loan';
 

@@ -1,9 +1,9 @@
-import { svg, text } from '../http';
-import { refuse, succeed, type Route } from '../route';
-import { RATE_LIMITED_PHONE, SMS_SENDS_PER_PHONE, template } from '../seed/promotion';
-import { t } from '../seed/texts';
-import { lastSms, randomToken, sendSms, type State } from '../state';
-import { captchaSvg, captchaText } from '../svg';
+import { svg, text } from '../http.ts';
+import { refuse, succeed, type Route } from '../route.ts';
+import { RATE_LIMITED_PHONE, SMS_SENDS_PER_PHONE, template } from '../seed/promotion.ts';
+import { t } from '../seed/texts.ts';
+import { lastSms, randomToken, sendSms, type State } from '../state.ts';
+import { captchaSvg, captchaText } from '../svg.ts';
 
 const BASE = '/api/v2/youmi';
 

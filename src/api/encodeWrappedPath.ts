@@ -1,6 +1,6 @@
 /**
  * The obfuscated path of the wrapped calls (§7): base64url of the UTF-8 path without its leading slash, with no
- * padding. The sandbox decodes exactly this (sandbox/wrappedPath.ts); a test keeps the two in step.
+ * padding. The sandbox decodes exactly this (sandbox/wrappedPath.ts).
  */
 export function encodeWrappedPath(path: string): string {
   const bare = path.startsWith('/') ? path.slice(1) : path;

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Expr } from '../../renderer/expr/ast';
-import { builtins } from '../../renderer/expr/builtins';
-import { evaluate, type ExpressionFunctions } from '../../renderer/expr/evaluate';
-import { ExpressionError } from '../../renderer/expr/ExpressionError';
-import { parseExpression } from '../../renderer/expr/parse';
-import { references } from '../../renderer/expr/references';
-import { vectors } from './vectors';
+import type { Expr } from '../../renderer/expr/ast.ts';
+import { builtins } from '../../renderer/expr/builtins.ts';
+import { evaluate, type ExpressionFunctions } from '../../renderer/expr/evaluate.ts';
+import { ExpressionError } from '../../renderer/expr/ExpressionError.ts';
+import { parseExpression } from '../../renderer/expr/parse.ts';
+import { references } from '../../renderer/expr/references.ts';
+import { vectors } from './vectors.ts';
 
 function parseError(source: string): ExpressionError {
   try {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { t } from '../../sandbox/seed/texts';
-import { startHarness, type Harness } from './harness';
+import { t } from '../../sandbox/seed/texts.ts';
+import { startHarness, type Harness } from './harness.ts';
 
 let sb: Harness;
 beforeAll(async () => {

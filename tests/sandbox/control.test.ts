@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { COMMON_QUERY, startHarness, type Harness } from './harness';
+import { COMMON_QUERY, startHarness, type Harness } from './harness.ts';
 
 let sb: Harness;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
-import { startSandbox } from '../../sandbox/server';
-import { encodeWrappedPath } from '../../sandbox/wrappedPath';
+import { startSandbox } from '../../sandbox/server.ts';
+import { encodeWrappedPath } from '../../src/api/encodeWrappedPath.ts';
 
 /** The common query parameters every app call carries (§7); a subset, as the real client may send. */
 export const COMMON_QUERY = {

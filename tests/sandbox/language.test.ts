@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { t, TEXTS, type Lang, type TextKey } from '../../sandbox/seed/texts';
-import { startHarness, type Harness } from './harness';
+import { t, TEXTS, type Lang, type TextKey } from '../../sandbox/seed/texts.ts';
+import { startHarness, type Harness } from './harness.ts';
 
 let sb: Harness;
 beforeAll(async () => {

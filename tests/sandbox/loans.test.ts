@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { t } from '../../sandbox/seed/texts';
-import { encodeWrappedPath } from '../../sandbox/wrappedPath';
-import { startHarness, type Harness } from './harness';
+import { t } from '../../sandbox/seed/texts.ts';
+import { encodeWrappedPath } from '../../src/api/encodeWrappedPath.ts';
+import { startHarness, type Harness } from './harness.ts';
 
 let sb: Harness;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { multipartBoundary, parseMultipart } from '../../sandbox/multipart';
+import { multipartBoundary, parseMultipart } from '../../sandbox/multipart.ts';
 
 const BOUNDARY = '----sandboxBoundary7MA4YWxkTrZu0gW';
 

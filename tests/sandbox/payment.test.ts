@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from './harness';
+import { startHarness, type Harness } from './harness.ts';
 
 const LOAN = '/api/v1/youmi/youmi-api/service/loan';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { startSandbox, type RunningSandbox } from '../../sandbox/server';
+import { startSandbox, type RunningSandbox } from '../../sandbox/server.ts';
 
 const PROMO = '/evolved/api/v2/youmi/promotion';
 const REAL = resolve(import.meta.dirname, '../../pages.yaml');

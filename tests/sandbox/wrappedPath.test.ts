@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeWrappedPath, encodeWrappedPath, wrappedUrlPath } from '../../sandbox/wrappedPath';
+import { decodeWrappedPath, wrappedUrlPath } from '../../sandbox/wrappedPath.ts';
+import { encodeWrappedPath } from '../../src/api/encodeWrappedPath.ts';
 
 describe('wrapped path encoding', () => {
   it('matches the documented example, with or without the leading slash', () => {
