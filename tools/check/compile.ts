@@ -3,6 +3,8 @@ import { blockModules } from '../../renderer/blocks/registry.ts';
 import type { Expr } from '../../renderer/expr/ast.ts';
 import { pathExpr } from '../../renderer/expr/exprOf.ts';
 import { references } from '../../renderer/expr/references.ts';
+import { packTexts } from '../../renderer/runtime/language.ts';
+import type { Languages } from '../../schemas/types.ts';
 import type { ParsedExpression } from './checkExpressions.ts';
 import { codeReads } from './codeReads.ts';
 import { PLACEHOLDER } from './documentText.ts';
@@ -86,17 +88,6 @@ function keysRead(exprs: Expr[], root: 't' | 'const', all: string[]): Set<string
 const codeKeys = (root: 't' | 'const') =>
   codeReads.map((read) => read.key.split('.')).flatMap(([head, key]) => (head === root && key ? [key] : []));
 
-/** The pack `id` with the packs it falls back to (`base`) merged under it. */
-function packTexts(packs: Record<string, Record<string, unknown>>, id: string): Texts {
-  const chain: string[] = [];
-  for (let at: string | undefined = id; at && !chain.includes(at); at = packs[at]?.base as string | undefined) chain.unshift(at);
-  const texts: Texts = {};
-  for (const packId of chain) {
-    for (const [group, entries] of Object.entries(asRecord(packs[packId]?.texts) as Texts)) texts[group] = { ...texts[group], ...entries };
-  }
-  return texts;
-}
-
 /** The table the browser gets: without plain paths, which it builds from their source (renderer/expr/exprOf.ts). */
 const shipped = (exprs: Record<string, Expr>): Record<string, Expr> =>
   Object.fromEntries(Object.entries(exprs).filter(([source, ast]) => JSON.stringify(pathExpr(source)) !== JSON.stringify(ast)));
@@ -118,7 +109,7 @@ export function compile(
   const constantNames = Object.keys(constants);
   const app = asRecord(data.app);
   const languages = asRecord(data.languages);
-  const packs = asRecord(languages.packs) as Record<string, Record<string, unknown>>;
+  const packs = asRecord(languages.packs) as Languages['packs'];
   const packIds = Object.keys(packs);
   const fullTexts = Object.fromEntries(packIds.map((id) => [id, packTexts(packs, id)]));
   const allGroups = [...new Set(packIds.flatMap((id) => Object.keys(fullTexts[id]!)))];
@@ -178,7 +169,8 @@ export function compile(
       constants: pick(constants, sharedConstants),
       languages: {
         ...languages,
-        packs: Object.fromEntries(packIds.map((id) => [id, { ...packs[id], texts: pick(fullTexts[id]!, sharedGroups) }])),
+        // Each pack's own copy only: the page merges the packs a partial one falls back to (languageOf).
+        packs: Object.fromEntries(packIds.map((id) => [id, { ...packs[id], texts: pick(packs[id]!.texts ?? {}, sharedGroups) }])),
       },
       routes,
       exprs: shipped(shared),
