@@ -1,3 +1,4 @@
+import { describeError } from '../runtime/describeError.ts';
 import type { BinaryOp, Expr } from './ast.ts';
 
 /** The functions an expression may call, by name: the builtins plus what the app registers (money, date…). */
@@ -105,11 +106,6 @@ function operate(op: BinaryOp, a: unknown, b: unknown): unknown {
   }
 }
 
-function describe(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  return typeof error === 'string' ? error : 'unknown error';
-}
-
 /**
  * Evaluates a parsed expression in the browser. Never throws for missing or odd data: a read on
  * null/undefined gives undefined. An unknown function or one that throws gives undefined and is
@@ -130,7 +126,7 @@ export function evaluate(
     try {
       return fn(...args);
     } catch (error) {
-      onProblem?.(`function "${name}" failed: ${describe(error)}`);
+      onProblem?.(`function "${name}" failed: ${describeError(error)}`);
       return undefined;
     }
   };

@@ -2,7 +2,8 @@ import { toText } from '../../renderer/expr/evaluate.ts';
 import type { ApiService, CallOptions, CallResult } from '../../renderer/runtime/services.ts';
 import type { Endpoint } from '../../schemas/types.ts';
 import { clientKinds } from './clients/index.ts';
-import { describeError } from '../util/describeError.ts';
+import { describeError } from '../../renderer/runtime/describeError.ts';
+import { safely } from './safely.ts';
 import { failureText } from './failureText.ts';
 import { fetchWithTimeout } from './fetchWithTimeout.ts';
 import type { ResultRules } from './normaliseResult.ts';
@@ -57,7 +58,7 @@ export function createApiService(options: ApiServiceOptions): ApiService {
   const broken = (id: string, error: unknown, quiet: boolean | undefined): CallResult => {
     reportProblem(`api "${id}": ${describeError(error)}`);
     const message = networkError();
-    if (!quiet && message !== '') runSafely(() => options.toast.show(message));
+    if (!quiet && message !== '') safely(() => options.toast.show(message));
     return { success: false, code: 'config', message, data: undefined, raw: undefined };
   };
 
@@ -101,12 +102,4 @@ export function createApiService(options: ApiServiceOptions): ApiService {
       }
     },
   };
-}
-
-function runSafely(run: () => unknown): void {
-  try {
-    run();
-  } catch {
-    // A broken toast must not turn a failure into a rejection.
-  }
 }

@@ -1,3 +1,4 @@
+import { safely } from './safely.ts';
 import type { CallOptions, CallResult, ToastService } from '../../renderer/runtime/services.ts';
 import { normaliseResult, type ResultRules } from './normaliseResult.ts';
 import type { HttpOutcome } from './types.ts';
@@ -24,13 +25,4 @@ export async function runCall(
   const result = normaliseResult(outcome, rules);
   if (!result.success && !options.quiet && result.message !== '') safely(() => toast.show(result.message));
   return result;
-}
-
-// The toast is a nicety; a broken one must not turn an answered call into a rejection.
-function safely<T>(run: () => T): T | undefined {
-  try {
-    return run();
-  } catch {
-    return undefined;
-  }
 }

@@ -1,6 +1,6 @@
 import type { NativeBridge } from '../../renderer/runtime/services.ts';
 import type { NativeAction } from './nativeActions.ts';
-import { describeError } from '../util/describeError.ts';
+import { describeError } from '../../renderer/runtime/describeError.ts';
 import { shellHandler } from './shellHandler.ts';
 import type { BridgeLogEntry, NativeBridgeOptions } from './types.ts';
 
