@@ -1,5 +1,6 @@
 import { characters } from '../blocks/characters.ts';
 import { getMember, isPlainObject, looseEquals, toNumber, toText, type ExpressionFunctions } from './evaluate.ts';
+import { round } from './round.ts';
 
 // Every builtin is total: bad input gives undefined, '' or false, never an exception, because a
 // person's screen must still render when a data source returns something unexpected.
@@ -64,21 +65,6 @@ function min(...args: unknown[]): number | undefined {
 
 function max(...args: unknown[]): number | undefined {
   return numbers(args).reduce<number | undefined>((m, n) => (m === undefined || n > m ? n : m), undefined);
-}
-
-// Shifting by the decimal exponent instead of multiplying keeps round(1.005, 2) at 1.01, not 1.00.
-function shift(n: number, digits: number): number {
-  const shifted = Number(`${n}e${digits}`);
-  return Number.isNaN(shifted) ? n * 10 ** digits : shifted;
-}
-
-function round(x: unknown, digits: unknown = 0): number | undefined {
-  const n = toNumber(x);
-  const d = toNumber(digits);
-  if (n === undefined || d === undefined || !Number.isInteger(d) || Math.abs(d) > 15) return undefined;
-  // Halves round away from zero, as people round money: round(-2.5) is -3.
-  const rounded = Math.sign(n) * shift(Math.round(shift(Math.abs(n), d)), -d);
-  return Number.isFinite(rounded) ? rounded || 0 : undefined;
 }
 
 /** The generic functions every expression can call. The app adds money, amount, date and datetime. */
