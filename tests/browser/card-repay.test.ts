@@ -5,6 +5,7 @@ import { constant, copy, fill } from './copy.ts';
 import { startAppForFile } from './fixture.ts';
 import { playShell, shellMessages } from './shell.ts';
 import { forgetToasts, lastToast } from './toasts.ts';
+import { sandboxControl } from '../../sandbox/sandboxControl.ts';
 
 const app = startAppForFile();
 
@@ -24,8 +25,7 @@ async function smsCode(orderId: string): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const response = await fetch(`${app.sandbox}/__sandbox/sms`);
-      const sms = (await response.json()) as { byOrder: Record<string, { code: string } | undefined> };
+      const sms = (await sandboxControl(app.sandbox, '/sms')) as { byOrder: Record<string, { code: string } | undefined> };
       code = sms.byOrder[orderId]?.code;
       return code;
     })

@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { sandboxControl } from '../../sandbox/sandboxControl.ts';
 import { startSandbox } from '../../sandbox/server.ts';
 import { startAppServer } from './appServer.ts';
 import { launchBrowser, phonePage } from './browser.ts';
@@ -53,19 +54,7 @@ export async function startApp(distDir = builtApp()): Promise<App> {
   const sandbox = await startSandbox({ port: 0, quiet: true });
   const server = await startAppServer(distDir, sandbox.url);
   const browser = await launchBrowser();
-  const control = async (path: string, body?: unknown) => {
-    const response = await fetch(
-      `${sandbox.url}/__sandbox${path}`,
-      body === undefined
-        ? {}
-        : {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(body),
-          },
-    );
-    return response.json() as Promise<unknown>;
-  };
+  const control = (path: string, body?: unknown) => sandboxControl(sandbox.url, path, body);
   const pages: { close(): Promise<void> }[] = [];
   return {
     url: server.url,

@@ -5,6 +5,7 @@ import { startAppForFile, type OpenOptions } from './fixture.ts';
 import { playShell, shellMessages } from './shell.ts';
 import { TEXTS, type TextKey } from '../../sandbox/seed/texts.ts';
 import { forgetToasts, lastToast } from './toasts.ts';
+import { sandboxControl } from '../../sandbox/sandboxControl.ts';
 
 const app = startAppForFile();
 
@@ -19,7 +20,7 @@ const server = (key: TextKey) => [TEXTS.es[key], TEXTS.en[key]];
 const getCode = (page: Page) => page.locator('.w-countdown-button');
 
 async function control<T>(path: string): Promise<T> {
-  return (await fetch(`${app.sandbox}/__sandbox${path}`)).json() as Promise<T>;
+  return (await sandboxControl(app.sandbox, path)) as T;
 }
 
 /** The sid of the captcha on screen, read from its image address. */

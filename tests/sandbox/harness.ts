@@ -1,5 +1,6 @@
 import { startSandbox } from '../../sandbox/server.ts';
 import { encodeWrappedPath } from '../../src/api/encodeWrappedPath.ts';
+import { sandboxControl } from '../../sandbox/sandboxControl.ts';
 
 /** The common query parameters every app call carries (§7); a subset, as the real client may send. */
 export const COMMON_QUERY = {
@@ -41,10 +42,7 @@ export async function startHarness(): Promise<Harness> {
     post: async (path, fields = {}, query = {}) => (await fetch(api(path, query), form(fields))).json(),
     get: async (path, query = {}) => (await fetch(api(path, query))).json(),
     wrapped: async (path, fields = {}, query = {}) => (await fetch(api(`/w/${encodeWrappedPath(path)}`, query), form(fields))).json(),
-    control: async (path, body) => {
-      const init: RequestInit = body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) };
-      return (await fetch(`${sandbox.url}/__sandbox${path}`, init)).json();
-    },
+    control: (path, body) => sandboxControl(sandbox.url, path, body),
     raw: (path, init) => fetch(`${sandbox.url}${path}`, init),
   };
 }

@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { Shot, Step } from './types.ts';
+import { sandboxControl } from '../../sandbox/sandboxControl.ts';
 
 /** The moment every picture's page believes it is: fixed, so dates, countdowns and toasts look the same each run. */
 const FROZEN_AT = new Date('2026-11-20T10:00:00Z').getTime();
@@ -26,19 +27,7 @@ export interface Taken {
   failed?: string;
 }
 
-async function control(served: Served, path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(
-    `${served.sandbox}/__sandbox${path}`,
-    body === undefined
-      ? {}
-      : {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        },
-  );
-  return response.json();
-}
+const control = (served: Served, path: string, body?: unknown) => sandboxControl(served.sandbox, path, body);
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
