@@ -1,3 +1,4 @@
+import { toText } from '../expr/evaluate.ts';
 import type { ActionOf } from '../../schemas/types.ts';
 import { looseEquals } from '../expr/evaluate.ts';
 import type { ActionHandler } from './types.ts';
@@ -10,7 +11,7 @@ export const call: ActionHandler<ActionOf<'call'>> = async (action, context) => 
   const { screen, runtime } = context;
   if (screen.inFlight.has(action.endpoint)) return 'stop';
   const payload = Object.fromEntries(Object.entries(action.payload ?? {}).map(([k, v]) => [k, context.value(v)]));
-  const loading = action.loading === undefined ? undefined : String(context.value(action.loading) ?? '');
+  const loading = action.loading === undefined ? undefined : toText(context.value(action.loading));
   const codeBranch = Object.entries(action.onCode ?? {});
   screen.inFlight.add(action.endpoint);
   let result: Awaited<ReturnType<typeof runtime.api.call>>;

@@ -1,12 +1,13 @@
+import { toText } from '../expr/evaluate.ts';
 import type { ActionOf } from '../../schemas/types.ts';
 import type { ActionHandler } from './types.ts';
 
 /** Copies text; old webviews without the Clipboard API fall back to a hidden textarea. */
 export const copy: ActionHandler<ActionOf<'copy'>> = async (action, context) => {
   const { runtime } = context;
-  const text = String(context.value(action.text) ?? '');
+  const text = toText(context.value(action.text));
   const ok = await writeClipboard(text);
-  runtime.toast.show(ok ? String(context.value(action.done) ?? '') : runtime.ui('copyFailed'));
+  runtime.toast.show(ok ? toText(context.value(action.done)) : runtime.ui('copyFailed'));
   return ok ? undefined : 'stop';
 };
 

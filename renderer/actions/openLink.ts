@@ -1,3 +1,4 @@
+import { toText } from '../expr/evaluate.ts';
 import type { ActionOf } from '../../schemas/types.ts';
 import { allowedOrRefused } from './allowedOrRefused.ts';
 import type { ActionHandler } from './types.ts';
@@ -5,7 +6,7 @@ import type { ActionHandler } from './types.ts';
 /** Opens an external page in a new tab, or a tel:/mailto:/allowed-scheme link in place, if the URL is allowed. */
 export const openLink: ActionHandler<ActionOf<'openLink'>> = (action, context) => {
   const { runtime } = context;
-  const url = String(context.value(action.url) ?? '');
+  const url = toText(context.value(action.url));
   if (!allowedOrRefused(url, runtime, 'link')) return 'stop';
   // Only web pages open in a new tab; tel:, mailto: and an allowed app scheme are handed to the phone.
   if (!/^https?:/i.test(new URL(url, window.location.href).protocol)) followInPlace(url);

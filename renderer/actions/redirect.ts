@@ -1,3 +1,4 @@
+import { toText } from '../expr/evaluate.ts';
 import type { ActionOf } from '../../schemas/types.ts';
 import { isAllowedUrl } from '../runtime/isAllowedUrl.ts';
 import { allowedOrRefused } from './allowedOrRefused.ts';
@@ -10,7 +11,7 @@ import type { ActionHandler } from './types.ts';
  */
 export const redirect: ActionHandler<ActionOf<'redirect'>> = async (action, context) => {
   const { runtime } = context;
-  const raw = String(context.value(action.url) ?? '');
+  const raw = toText(context.value(action.url));
   if (
     action.onRefused !== undefined &&
     !isAllowedUrl(raw, runtime.shared.app.allowedOrigins, window.location.href, runtime.allowedPrefixes)

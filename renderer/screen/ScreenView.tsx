@@ -1,3 +1,4 @@
+import { toText } from '../expr/evaluate.ts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Blocks } from '../blocks/Blocks.tsx';
 import type { CompiledScreen } from '../config.ts';
@@ -66,7 +67,7 @@ export function ScreenView({ id, compiled, query }: { id: string; compiled: Comp
     };
   }, [phase.name, screen, compiled, runtime]);
 
-  const title = String(screen.evaluate(compiled.screen.title) ?? '');
+  const title = toText(screen.evaluate(compiled.screen.title));
   const hiddenTitle = useMemo(() => compiled.screen.header !== 'bar' && !hasTitleHeading(compiled.screen.blocks), [compiled]);
   useEffect(() => {
     document.title = title;
