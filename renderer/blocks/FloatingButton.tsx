@@ -58,7 +58,7 @@ export function FloatingButton({ block }: { block: BlockOf<'floatingButton'> }) 
   );
 }
 
-/** Keeps the button on screen: `min` and `max` are how far it may move left/up and right/down. */
+/** Keeps the button on screen: `towardStart` and `towardEnd` are how far it may move left/up and right/down. */
 function clamp(value: number, towardStart: number, towardEnd: number): number {
   return Math.max(-towardStart, Math.min(towardEnd, value));
 }

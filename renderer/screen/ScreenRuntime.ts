@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Action, Screen } from '../../schemas/types.ts';
+import type { Screen } from '../../schemas/types.ts';
 import type { CompiledScreen, ExprSource, ExprTable, ScreenParts } from '../config.ts';
 import type { Store } from '../runtime/createStore.ts';
 import type { ScreenForm } from './formKit.ts';
@@ -50,4 +50,3 @@ export function useScreen(): ScreenRuntime {
   return screen;
 }
 
-export type { Action };

@@ -10,7 +10,6 @@ export interface XhrLike {
   setRequestHeader(name: string, value: string): void;
   send(body: FormData): void;
   abort(): void;
-  timeout: number;
   readonly status: number;
   readonly responseText: string;
   readonly upload: { onprogress: ((event: ProgressEvent) => void) | null };

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useRef } from 'react';
+import { useContext, useEffect, useEffectEvent, useRef } from 'react';
 import { LocalsContext, toNumber, toText, useEvaluator, useRun, useScreen, type WidgetComponent } from '../../renderer/index.ts';
 import { useSecondsLeft } from './countdown/useSecondsLeft.ts';
 import './widgets.css';
@@ -20,7 +20,8 @@ export const Countdown: WidgetComponent<'countdown'> = ({ block }) => {
   const counting = seconds > 0;
 
   const countedTo = useRef<number | undefined>(undefined);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: onDone runs once when the count reaches 0, with the screen as it is then; re-running on every render of its inputs would fire it again.
+  // onDone runs with the screen as it is when the count ends, not as it was when the count began.
+  const done = useEffectEvent(() => void screen.run(block.onDone, { ...locals, event: { seconds: 0 } }));
   useEffect(() => {
     if (seconds > 0) {
       countedTo.current = until;
@@ -28,8 +29,8 @@ export const Countdown: WidgetComponent<'countdown'> = ({ block }) => {
     }
     const reached = countedTo.current !== undefined && countedTo.current === until;
     countedTo.current = undefined;
-    if (reached) void screen.run(block.onDone, { ...locals, event: { seconds: 0 } });
-    // Only the count's own transitions matter; block and locals are read as they are when it ends.
+    // Only when the count reaches 0 by itself, not when `until` is reset.
+    if (reached) done();
   }, [seconds, until]);
 
   const display = block.display ?? 'button';

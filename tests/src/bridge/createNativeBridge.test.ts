@@ -135,7 +135,7 @@ describe('createNativeBridge', () => {
 });
 
 describe('createWebFallbacks', () => {
-  function web(options: { servicePhone?: string; storeUrl?: string } = {}) {
+  function web(options: { servicePhone?: string } = {}) {
     const did: string[] = [];
     const fallbacks = createWebFallbacks({
       navigate: (path) => did.push(`navigate ${path}`),
@@ -169,17 +169,7 @@ describe('createWebFallbacks', () => {
     expect(did).toEqual(['navigate /', 'navigate /', 'back']);
   });
 
-  it('opens the store page for toRate only when one is configured', () => {
-    const without = web();
-    without.bridge.send('toRate');
-    expect(without.did).toEqual([]);
-    expect(without.log[0]?.via).toBe('none');
-    const withStore = web({ storeUrl: 'https://play.google.com/store/apps/details?id=x' });
-    withStore.bridge.send('toRate');
-    expect(withStore.did).toEqual(['open https://play.google.com/store/apps/details?id=x']);
-  });
-
-  it.each<NativeAction>(['to', 'toP', 'toMine', 'confirmBurialPoint', 'startBank', 'endBank'])('has no web action for %s', (action) => {
+  it.each<NativeAction>(['to', 'toP', 'toMine', 'toRate', 'confirmBurialPoint', 'startBank', 'endBank'])('has no web action for %s', (action) => {
     const { bridge, did, log } = web();
     bridge.send(action);
     expect(did).toEqual([]);
