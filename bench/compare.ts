@@ -1,3 +1,4 @@
+import { parseArgs } from 'node:util';
 import { join, resolve } from 'node:path';
 import { startSandbox } from '../sandbox/server.ts';
 import { startAppServer } from '../tests/browser/appServer.ts';
@@ -24,7 +25,7 @@ function geometricMean(ratios: number[]): { mean: number; band: number } {
 }
 
 async function main(): Promise<void> {
-  const names = process.argv.slice(2);
+  const names = parseArgs({ allowPositionals: true }).positionals;
   if (names.length < 2) throw new Error('usage: npm run bench:compare -- <build dir | floor> <build dir | floor> [...]');
   const dirs = await Promise.all(
     names.map((name) => (name === 'floor' ? buildFloor(join(ROOT, '.tmp', 'bench', 'compare-floor')) : resolve(name))),

@@ -1,14 +1,22 @@
+// npm run check [-- file.yaml] [--where <key>]: every problem of pages.yaml, or where a constant, copy text or
+// document is used.
+import { parseArgs } from 'node:util';
 import { checkFile } from '../tools/check/runCheck.ts';
 import { findUsage, formatUsage } from '../tools/check/whereAnswer.ts';
 
-const args = process.argv.slice(2);
-const whereAt = args.indexOf('--where');
-const where = whereAt >= 0 ? args[whereAt + 1] : undefined;
-if (whereAt >= 0 && !where) {
-  console.error('--where needs a key, e.g. npm run check -- --where const.complaintTextMax');
+let parsed: ReturnType<typeof readArgs>;
+function readArgs() {
+  return parseArgs({ allowPositionals: true, options: { where: { type: 'string' } } });
+}
+try {
+  parsed = readArgs();
+} catch (error) {
+  console.error(`${(error as Error).message}
+Usage: npm run check [-- pages.yaml] [--where <key>], e.g. npm run check -- --where const.complaintTextMax`);
   process.exit(2);
 }
-const file = args.find((arg, i) => !arg.startsWith('--') && (whereAt < 0 || i !== whereAt + 1)) ?? 'pages.yaml';
+const where = parsed.values.where;
+const file = parsed.positionals[0] ?? 'pages.yaml';
 const started = performance.now();
 const result = checkFile(file);
 const ms = Math.round(performance.now() - started);
