@@ -49,4 +49,3 @@ export function useScreen(): ScreenRuntime {
   if (!screen) throw new Error('useScreen() outside a screen');
   return screen;
 }
-

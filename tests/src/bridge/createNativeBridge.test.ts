@@ -169,10 +169,13 @@ describe('createWebFallbacks', () => {
     expect(did).toEqual(['navigate /', 'navigate /', 'back']);
   });
 
-  it.each<NativeAction>(['to', 'toP', 'toMine', 'toRate', 'confirmBurialPoint', 'startBank', 'endBank'])('has no web action for %s', (action) => {
-    const { bridge, did, log } = web();
-    bridge.send(action);
-    expect(did).toEqual([]);
-    expect(log[0]?.via).toBe('none');
-  });
+  it.each<NativeAction>(['to', 'toP', 'toMine', 'toRate', 'confirmBurialPoint', 'startBank', 'endBank'])(
+    'has no web action for %s',
+    (action) => {
+      const { bridge, did, log } = web();
+      bridge.send(action);
+      expect(did).toEqual([]);
+      expect(log[0]?.via).toBe('none');
+    },
+  );
 });
