@@ -15,7 +15,6 @@ export { useScreen, LocalsContext, type Locals } from './screen/ScreenRuntime.ts
 export { useEvaluator } from './screen/useEvaluator.ts';
 export { useRun } from './screen/useRun.ts';
 export { Blocks } from './blocks/Blocks.tsx';
-export { nextRadio } from './blocks/nextRadio.ts';
 export { builtins } from './expr/builtins.ts';
 export { toText, toNumber } from './expr/evaluate.ts';
 export { exprOf } from './expr/exprOf.ts';

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { nextRadio, toNumber, toText, useEvaluator, useRenderer, useRun, type WidgetComponent } from '../../renderer/index.ts';
+import { nextRadio } from '../../renderer/blocks/nextRadio.ts';
+import { toNumber, toText, useEvaluator, useRenderer, useRun, type WidgetComponent } from '../../renderer/index.ts';
 import { ratingOutcome } from './rating/ratingOutcome.ts';
 import { StarIcon } from './rating/StarIcon.tsx';
 import { starCount } from './rating/starCount.ts';

@@ -47,12 +47,13 @@ interface ModuleGraph {
  * fields use, for those screens only; every action and the kinds a third of all screens use, in one chunk; small
  * kinds in those two as well; each rarer kind on its own (loan confirm's checkbox does not bring the photo upload).
  * A helper module goes with its group when only that group's modules import it (for the form, only field kinds).
- * A helper that the common chunk shares with a rarer kind (the modal's history, the link check) goes in the common chunk too: nearly every screen
- * loads that chunk, and each chunk more is a request more before the screen draws.
+ * A helper that the common chunk shares with a rarer kind (the modal's history, the link check) goes in the common
+ * chunk too: nearly every screen loads that chunk, and each chunk more is a request more before the screen draws.
  */
 function chunkGroups(root: string, compiled: CompiledPages, graph: ModuleGraph): { form: Set<string>; parts: Set<string> } {
   const screens = Object.values(compiled.screens).map((byLanguage) => Object.values(byLanguage)[0]!.parts);
   const withFields = screens.filter((screen) => screen.form);
+  const small = (id: string) => (graph.info(id)?.code?.length ?? Infinity) < SMALL_KIND;
   const form = new Set([join(root, FORM_MODULE.file)]);
   const fieldCode = new Set(form);
   const parts = new Set<string>();
@@ -61,8 +62,7 @@ function chunkGroups(root: string, compiled: CompiledPages, graph: ModuleGraph):
       const id = join(root, folder, file);
       const field = group === 'blocks' && isFieldKind(kind);
       const among = field ? withFields : screens;
-      const small = (graph.info(id)?.code?.length ?? Infinity) < SMALL_KIND;
-      const common = small || among.filter((screen) => screen[group].includes(kind)).length >= among.length * COMMON_SHARE;
+      const common = small(id) || among.filter((screen) => screen[group].includes(kind)).length >= among.length * COMMON_SHARE;
       if (field) fieldCode.add(id);
       if (field && common) form.add(id);
       else if (!field && (group === 'actions' || common)) parts.add(id);
@@ -71,10 +71,14 @@ function chunkGroups(root: string, compiled: CompiledPages, graph: ModuleGraph):
   const ids = [...graph.ids()];
   const kinds = new Set(PART_FOLDERS.flatMap(([, folder, modules]) => Object.values(modules).map((file) => join(root, folder, file))));
   const inEntry = entryClosure(graph, ids);
-  // Which helpers each group takes: the form group those only field code imports, parts those any of its modules do.
-  const takes: [Set<string>, (importers: readonly string[]) => boolean][] = [
-    [form, (importers) => importers.every((i) => fieldCode.has(i) || form.has(i))],
-    [parts, (importers) => importers.some((i) => parts.has(i))],
+  // Which helpers each group takes: the form group those only field code imports, parts those any of its modules do,
+  // and small ones several rarer kinds share, which would otherwise be a file of their own (the radio keys).
+  const takes: [Set<string>, (id: string, importers: readonly string[]) => boolean][] = [
+    [form, (_, importers) => importers.every((i) => fieldCode.has(i) || form.has(i))],
+    [
+      parts,
+      (id, importers) => importers.some((i) => parts.has(i)) || (small(id) && importers.length > 1 && importers.every((i) => kinds.has(i))),
+    ],
   ];
   for (const [group, takesHelper] of takes) {
     for (let grew = true; grew; ) {
@@ -83,7 +87,7 @@ function chunkGroups(root: string, compiled: CompiledPages, graph: ModuleGraph):
         const info = graph.info(id);
         if (!info || form.has(id) || parts.has(id) || kinds.has(id) || inEntry.has(id)) continue;
         if (info.dynamicImporters.length > 0 || info.importers.length === 0) continue;
-        if (takesHelper(info.importers)) {
+        if (takesHelper(id, info.importers)) {
           group.add(id);
           grew = true;
         }
