@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 
@@ -14,9 +14,14 @@ const TYPES: Record<string, string> = {
 
 /**
  * Serves a production build the way a web server would (files, and index.html for app routes) and passes
- * /evolved to the sandbox API, so browser tests see exactly what borrowers get.
+ * /evolved to the sandbox API, so browser tests see exactly what borrowers get. `headScript` goes first in every
+ * page's <head>, for a browser without init scripts to record what happens in the page before the app starts.
  */
-export async function startAppServer(distDir: string, apiUrl: string): Promise<{ url: string; close(): Promise<void> }> {
+export async function startAppServer(
+  distDir: string,
+  apiUrl: string,
+  options: { headScript?: string } = {},
+): Promise<{ url: string; close(): Promise<void> }> {
   const api = new URL(apiUrl);
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -40,7 +45,9 @@ export async function startAppServer(distDir: string, apiUrl: string): Promise<{
     // As deploy/nginx does: the sandboxed privacy frame has an opaque origin, so its module scripts are CORS requests.
     const cors = url.pathname.startsWith('/assets/') ? { 'access-control-allow-origin': '*' } : {};
     res.writeHead(200, { 'content-type': TYPES[extname(target)] ?? 'application/octet-stream', ...cors });
-    createReadStream(target).pipe(res);
+    if (options.headScript && extname(target) === '.html')
+      res.end(readFileSync(target, 'utf8').replace('<head>', `<head><script>${options.headScript}</script>`));
+    else createReadStream(target).pipe(res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
