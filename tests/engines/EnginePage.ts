@@ -1,10 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ENGINE_SHOTS } from '../../tools/atlas/enginePictures.ts';
 import { LANG_PARAM, type ServedApp } from '../browser/fixture.ts';
 import type { ActionSource, EngineSession } from './EngineSession.ts';
-
-/** Where each engine's screenshots go, by the atlas picture id they stand beside (`npm run atlas` shows them). */
-export const ENGINE_SHOTS = join(import.meta.dirname, '../../.tmp/engines');
 
 type Point = { x: number; y: number };
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { discover } from '../../tools/atlas/discover.ts';
+import { ENGINE_SHOTS } from '../../tools/atlas/enginePictures.ts';
 import { languagesIn } from '../../tools/atlas/languagesIn.ts';
 import type { Shot } from '../../tools/atlas/types.ts';
 import { checkFile } from '../../tools/check/runCheck.ts';
@@ -11,7 +12,7 @@ import { builtApp, serveApp, type ServedApp } from '../browser/fixture.ts';
 import { drawCameraPhoto } from '../browser/images.ts';
 import { keepToasts } from '../browser/toasts.ts';
 import { wrapped } from '../browser/wrapped.ts';
-import { ENGINE_SHOTS, EnginePage } from './EnginePage.ts';
+import { EnginePage } from './EnginePage.ts';
 import type { EngineSession } from './EngineSession.ts';
 import { recordErrors } from './recordErrors.ts';
 
