@@ -29,15 +29,24 @@ export class EnginePage {
     return this.session.run<T>(fn.toString(), args);
   }
 
-  /** Waits until `fn` answers something truthy in the page, and gives it back; fails saying `what` was awaited. */
+  /**
+   * Waits until `fn` answers something truthy in the page, and gives it back. Fails saying `what` was awaited after
+   * 15 s, or at once when the page has thrown an uncaught error: what follows one is not worth waiting for.
+   */
   async waitFor<T, A extends unknown[]>(what: string, fn: (...args: A) => T, ...args: A): Promise<NonNullable<T>> {
+    const check = `async (...args) => ({
+      value: await (${fn.toString()})(...args),
+      thrown: (window.__errors ?? []).filter((e) => !e.startsWith('console.error')),
+    })`;
     const deadline = Date.now() + 15_000;
     let last: unknown;
     while (Date.now() < deadline) {
       try {
-        const value = await this.run(fn, ...args);
+        const { value, thrown } = await this.session.run<{ value: T; thrown: string[] }>(check, args);
         if (value) return value as NonNullable<T>;
+        if (thrown.length > 0) throw new PageError(`${this.session.id}: ${what} never came; the page threw: ${thrown.join(' | ')}`);
       } catch (error) {
+        if (error instanceof PageError) throw error;
         // A navigation in flight destroys the page the check ran in; the next round reads the new one.
         last = error;
       }
@@ -142,3 +151,6 @@ export class EnginePage {
     writeFileSync(join(dir, `${id}.png`), await this.session.screenshot());
   }
 }
+
+/** The page threw while a test waited on it. */
+class PageError extends Error {}
