@@ -60,6 +60,25 @@ export function engineSuite(start: () => Promise<EngineSession>): void {
     await page.open(shot.path);
   }
 
+  /**
+   * Opens each shot's state on a fresh sandbox and runs `visit`, which answers what is wrong there; gives back every
+   * problem with its address, the page's errors included, so one run lists all screens that fail.
+   */
+  async function visitEach(shots: Shot[], visit: (shot: Shot) => Promise<string[]>): Promise<string[]> {
+    const problems: string[] = [];
+    for (const shot of shots) {
+      await app.reset();
+      await openShot(shot);
+      try {
+        problems.push(...(await visit(shot)).map((p) => `${shot.path}: ${p}`));
+      } catch (error) {
+        problems.push(`${shot.path}: ${(error as Error).message}`);
+      }
+      problems.push(...(await page.errors()).map((e) => `${shot.path}: ${e}`));
+    }
+    return problems;
+  }
+
   /** Every language's first state of each screen (the atlas's base picture), at one width. */
   const firstStates = (lang: string, width: number) =>
     plan.screens.flatMap(({ id }) => {
@@ -69,49 +88,35 @@ export function engineSuite(start: () => Promise<EngineSession>): void {
 
   describe.each(LANGS)('every screen in %s', (lang) => {
     test('reaches its content in the language asked for, with no uncaught error', async () => {
-      const problems: string[] = [];
       const shots = firstStates(lang, 390);
       expect(shots.length).toBe(plan.screens.length);
-      for (const shot of shots) {
-        await openShot(shot);
-        try {
-          const refused = await contentOrRefusal(page, shot.screen, lang);
-          if (refused) problems.push(`${shot.path}: ${refused}`);
-          const shown = await page.run(() => document.documentElement.lang);
-          if (shown !== lang) problems.push(`${shot.path}: in ${shown}, not ${lang}`);
-          await page.picture(shot.id);
-        } catch (error) {
-          problems.push(`${shot.path}: ${(error as Error).message}`);
-        }
-        problems.push(...(await page.errors()).map((e) => `${shot.path}: ${e}`));
-      }
+      const problems = await visitEach(shots, async (shot) => {
+        const refused = await contentOrRefusal(page, shot.screen, lang);
+        const shown = await page.run(() => document.documentElement.lang);
+        await page.picture(shot.id);
+        return [...(refused ? [refused] : []), ...(shown === lang ? [] : [`in ${shown}, not ${lang}`])];
+      });
       expect(problems).toEqual([]);
     }, 240_000);
 
     test('whose data fails to load says so, with Retry that loads it', async () => {
       const t = copy(lang);
-      const problems: string[] = [];
       const shots = plan.shots.filter((s) => s.lang === lang && s.sandbox && s.id.includes('.failed.'));
       expect(shots.length).toBeGreaterThan(5);
-      for (const shot of shots) {
-        await app.reset();
-        await openShot(shot);
-        try {
-          const message = await page.waitFor(
-            'the failure message',
-            (id: string) => document.querySelector(`[data-screen="${id}"][data-phase=failed] [role=alert]`)?.textContent,
-            shot.screen,
-          );
-          if (!message.includes(t.errors!.network!)) problems.push(`${shot.path}: the message reads "${message}"`);
-          await page.picture(shot.id);
-          await page.tap('[role=alert] button', t.ui!.retry!);
-          const refused = await contentOrRefusal(page, shot.screen, lang);
-          if (refused) problems.push(`${shot.path}, after Retry: ${refused}`);
-        } catch (error) {
-          problems.push(`${shot.path}: ${(error as Error).message}`);
-        }
-        problems.push(...(await page.errors()).map((e) => `${shot.path}: ${e}`));
-      }
+      const problems = await visitEach(shots, async (shot) => {
+        const message = await page.waitFor(
+          'the failure message',
+          (id: string) => document.querySelector(`[data-screen="${id}"][data-phase=failed] [role=alert]`)?.textContent,
+          shot.screen,
+        );
+        await page.picture(shot.id);
+        await page.tap('[role=alert] button', t.ui!.retry!);
+        const refused = await contentOrRefusal(page, shot.screen, lang);
+        return [
+          ...(message.includes(t.errors!.network!) ? [] : [`the message reads "${message}"`]),
+          ...(refused ? [`after Retry: ${refused}`] : []),
+        ];
+      });
       expect(problems).toEqual([]);
     }, 240_000);
   });

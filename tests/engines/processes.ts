@@ -1,18 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import type { Readable } from 'node:stream';
-
-/** A port nobody listens on now (the system picks it), for a program that must be told its port. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** Starts a program, keeping the last lines it printed for the message if it fails. */
 export function startProgram(

@@ -3,7 +3,8 @@ import type { Readable } from 'node:stream';
 import WebDriver, { type Client, ELEMENT_KEY } from 'webdriver';
 import type { EngineSession } from './EngineSession.ts';
 import { inPage } from './inPage.ts';
-import { freePort, startProgram, stopProgram, waitForOutput, waitForPort } from './processes.ts';
+import { freePort } from '../browser/freePort.ts';
+import { startProgram, stopProgram, waitForOutput, waitForPort } from './processes.ts';
 
 const DRIVER = '/usr/bin/WebKitWebDriver';
 
