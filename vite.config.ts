@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defaultAllowedOrigins, defineConfig, type UserConfig } from 'vite';
+import { buildTarget } from './tools/floor/browserFloor.ts';
 import { compileHints } from './tools/vite/compileHints.ts';
 import { pagesPlugin } from './tools/vite/pagesPlugin.ts';
 
@@ -25,7 +26,7 @@ export function appConfig(options: { pages?: string } = {}): UserConfig {
     server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), cors, proxy: { '/evolved': sandbox } },
     preview: { host: '127.0.0.1', cors, proxy: { '/evolved': sandbox } },
     build: {
-      target: 'es2020',
+      target: buildTarget(),
       sourcemap: false,
       reportCompressedSize: true,
       // Every browser that runs the app (Android webviews, Chrome, Safari) knows modulepreload: no polyfill to ship.

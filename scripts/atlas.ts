@@ -10,6 +10,7 @@ import { languagesIn } from '../tools/atlas/languagesIn.ts';
 import { capture, type Taken } from '../tools/atlas/capture.ts';
 import { comparePictures, pngSize } from '../tools/atlas/compare.ts';
 import { discover } from '../tools/atlas/discover.ts';
+import { enginePictures } from '../tools/atlas/enginePictures.ts';
 import { renderAtlas, type Picture } from '../tools/atlas/page.ts';
 import type { Shot } from '../tools/atlas/types.ts';
 import { checkoutRef, ROOT, startVersion } from '../tools/atlas/version.ts';
@@ -137,6 +138,12 @@ for (const shot of [...plan.shots, ...goneShots]) {
   for (const [id, state] of extras) add(shot, id, `${shot.state}: ${state}`, taken, then);
 }
 const screens = [...plan.screens, ...(beforePlan?.screens ?? []).filter((s) => !plan.screens.some((x) => x.id === s.id))];
+// Beside Chromium's picture, the same state in WebKit and Firefox as the engine tests last took it.
+const engines = enginePictures(out, known);
+for (const picture of pictures) {
+  const others = engines.get(picture.id);
+  if (others) picture.engines = others;
+}
 
 if (beforeRoot) rmSync(beforeRoot, { recursive: true, force: true });
 const seconds = Math.round((Date.now() - started) / 1000);

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { createServer, connect, type Server } from 'node:net';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from './browser/freePort.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const started: ChildProcess[] = [];
@@ -18,14 +19,6 @@ async function listenOn(port = 0): Promise<Server> {
   await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
   occupied.push(server);
   return server;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
 }
 
 function listening(port: number): Promise<boolean> {

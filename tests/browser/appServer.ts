@@ -16,12 +16,14 @@ const TYPES: Record<string, string> = {
 /**
  * Serves a production build the way a web server would (files, and index.html for app routes) and passes
  * /evolved to the sandbox API, so browser tests see exactly what borrowers get. With `compressed`, text files go
- * out as deploy/'s nginx sends them (brotli, else gzip, at the levels of tools/deploy/precompress.ts).
+ * out as deploy/'s nginx sends them (brotli, else gzip, at the levels of tools/deploy/precompress.ts). `headScript`
+ * goes first in every page's <head>, for a browser without init scripts to record what happens in the page before
+ * the app starts.
  */
 export async function startAppServer(
   distDir: string,
   apiUrl: string,
-  options: { compressed?: boolean } = {},
+  options: { compressed?: boolean; headScript?: string } = {},
 ): Promise<{ url: string; close(): Promise<void> }> {
   const api = new URL(apiUrl);
   const compressed = new Map<string, Buffer>();
@@ -47,6 +49,11 @@ export async function startAppServer(
     // As deploy/nginx does: the sandboxed privacy frame has an opaque origin, so its module scripts are CORS requests.
     const cors = url.pathname.startsWith('/assets/') ? { 'access-control-allow-origin': '*' } : {};
     const type = TYPES[extname(target)] ?? 'application/octet-stream';
+    if (options.headScript && extname(target) === '.html') {
+      res.writeHead(200, { 'content-type': type, ...cors });
+      res.end(readFileSync(target, 'utf8').replace('<head>', `<head><script>${options.headScript}</script>`));
+      return;
+    }
     const accepted = req.headers['accept-encoding'] ?? '';
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
     if (options.compressed && encoding && /^(text|application\/json|image\/svg)/.test(type)) {

@@ -17,18 +17,22 @@ export interface SeenRequest {
   headers: Record<string, string>;
 }
 
-/** The built app served next to its own sandbox API, and a browser to use it with. */
-export interface App {
+/** The built app served next to its own sandbox API, with the sandbox's control API. */
+export interface ServedApp {
   url: string;
   /** The sandbox API itself, for its control API (`${sandbox}/__sandbox/sms`). */
   sandbox: string;
-  browser: Browser;
-  /** Opens `path` on a fresh phone-sized page; `lang` sets is-need-pop (es → 2, en → 1). */
-  open(path: string, options?: OpenOptions): Promise<{ page: Page; errors: string[] }>;
   requests(path?: string): Promise<SeenRequest[]>;
   scenario(body: unknown): Promise<void>;
   reset(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** The served app and a Chromium to use it with. */
+export interface App extends ServedApp {
+  browser: Browser;
+  /** Opens `path` on a fresh phone-sized page; `lang` sets is-need-pop (es → 2, en → 1). */
+  open(path: string, options?: OpenOptions): Promise<{ page: Page; errors: string[] }>;
 }
 
 export interface OpenOptions {
@@ -50,32 +54,14 @@ export function builtApp(): string {
   return inject('buildDir');
 }
 
-export async function startApp(distDir = builtApp()): Promise<App> {
+/** Serves `distDir` beside a sandbox of its own, both on free ports; `headScript` as startAppServer takes it. */
+export async function serveApp(distDir = builtApp(), options: { headScript?: string } = {}): Promise<ServedApp> {
   const sandbox = await startSandbox({ port: 0, quiet: true });
-  const server = await startAppServer(distDir, sandbox.url);
-  const browser = await launchBrowser();
+  const server = await startAppServer(distDir, sandbox.url, options);
   const control = (path: string, body?: unknown) => sandboxControl(sandbox.url, path, body);
-  const pages: { close(): Promise<void> }[] = [];
   return {
     url: server.url,
     sandbox: sandbox.url,
-    browser,
-    async open(path, options = {}) {
-      const { context, page, errors } = await phonePage(browser, options);
-      pages.push(context);
-      if (options.pausedClock) {
-        // The installed clock runs until paused, and pausing behind it throws: install a minute early, so a busy
-        // machine's delay between the two calls cannot overtake the pause and the page still sees the same time.
-        await page.clock.install({ time: START - 60_000 });
-        await page.clock.pauseAt(START + 1000);
-      }
-      await recordToasts(page);
-      if (options.beforeLoad) await options.beforeLoad(page);
-      const url = new URL(path, server.url);
-      if (options.lang) url.searchParams.set('is-need-pop', LANG_PARAM[options.lang]);
-      await page.goto(url.href);
-      return { page, errors };
-    },
     async requests(path) {
       const list = (await control(`/requests${path ? `?path=${encodeURIComponent(path)}` : ''}`)) as
         | SeenRequest[]
@@ -89,10 +75,39 @@ export async function startApp(distDir = builtApp()): Promise<App> {
       await control('/reset', {});
     },
     async close() {
-      for (const context of pages) await context.close().catch(() => undefined);
-      await browser.close();
       await server.close();
       await sandbox.close();
+    },
+  };
+}
+
+export async function startApp(distDir = builtApp()): Promise<App> {
+  const served = await serveApp(distDir);
+  const browser = await launchBrowser();
+  const pages: { close(): Promise<void> }[] = [];
+  return {
+    ...served,
+    browser,
+    async open(path, options = {}) {
+      const { context, page, errors } = await phonePage(browser, options);
+      pages.push(context);
+      if (options.pausedClock) {
+        // The installed clock runs until paused, and pausing behind it throws: install a minute early, so a busy
+        // machine's delay between the two calls cannot overtake the pause and the page still sees the same time.
+        await page.clock.install({ time: START - 60_000 });
+        await page.clock.pauseAt(START + 1000);
+      }
+      await recordToasts(page);
+      if (options.beforeLoad) await options.beforeLoad(page);
+      const url = new URL(path, served.url);
+      if (options.lang) url.searchParams.set('is-need-pop', LANG_PARAM[options.lang]);
+      await page.goto(url.href);
+      return { page, errors };
+    },
+    async close() {
+      for (const context of pages) await context.close().catch(() => undefined);
+      await browser.close();
+      await served.close();
     },
   };
 }

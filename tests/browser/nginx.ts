@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { precompress } from '../../tools/deploy/precompress.ts';
 import { readPagesFacts, renderNginxConfig } from '../../tools/deploy/renderNginxConfig.ts';
+import { freePort } from './freePort.ts';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const MODULES = '/usr/lib/nginx/modules';
@@ -26,17 +26,6 @@ function waitForExit(pid: number): void {
     }
     Atomics.wait(tick, 0, 0, 50);
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /**

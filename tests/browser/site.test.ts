@@ -17,14 +17,16 @@ const ready = (page: Page, screen: string) => page.locator(`[data-screen=${scree
 const topOf = (page: Page, anchor: string) =>
   page.locator(`[data-anchor=${anchor}]`).evaluate((el) => Math.round(el.getBoundingClientRect().top));
 
-/** The same, once smooth scrolling has settled. */
+/**
+ * The same, once smooth scrolling has settled: unchanged over three samples, since on a loaded machine a scroll can
+ * pause for a frame or two on its way.
+ */
 async function settledTop(page: Page, anchor: string): Promise<number> {
-  let last = Number.NaN;
+  const seen: number[] = [];
   for (;;) {
-    const top = await topOf(page, anchor);
-    if (top === last) return top;
-    last = top;
-    await page.waitForTimeout(120);
+    seen.push(await topOf(page, anchor));
+    if (seen.length >= 3 && seen.slice(-3).every((top) => top === seen.at(-1))) return seen.at(-1)!;
+    await page.waitForTimeout(150);
   }
 }
 

@@ -11,19 +11,22 @@ declare global {
  * come later than that, so tests read this log instead of the toast on screen.
  */
 export async function recordToasts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const log: string[] = [];
-    const recorded = new WeakMap<Element, string>();
-    window.__toasts = log;
-    new MutationObserver(() => {
-      for (const toast of document.querySelectorAll('.r-toast[data-toast=message]')) {
-        const text = toast.textContent ?? '';
-        if (recorded.get(toast) === text) continue;
-        recorded.set(toast, text);
-        log.push(text);
-      }
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-  });
+  await page.addInitScript(keepToasts);
+}
+
+/** Runs in the page before the app: starts `window.__toasts`. Self-contained, so its source can be sent as it is. */
+export function keepToasts(): void {
+  const log: string[] = [];
+  const recorded = new WeakMap<Element, string>();
+  window.__toasts = log;
+  new MutationObserver(() => {
+    for (const toast of document.querySelectorAll('.r-toast[data-toast=message]')) {
+      const text = toast.textContent ?? '';
+      if (recorded.get(toast) === text) continue;
+      recorded.set(toast, text);
+      log.push(text);
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true });
 }
 
 /** The text of the last message toast shown since the page loaded or since `forgetToasts`, or null. */

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { constant, copy, fill } from './copy.ts';
 import { startAppForFile } from './fixture.ts';
+import { drawCameraPhoto } from './images.ts';
 import { lastToast } from './toasts.ts';
 
 const app = startAppForFile();
@@ -11,31 +12,9 @@ const UPLOAD = '/user-problem/upload-problem-img';
 const MAX_SIDE = Number(constant('uploadMaxSide'));
 const MAX_BYTES = Number(constant('uploadMaxBytes'));
 
-/** A camera-sized JPEG (4000 × 3000, blotchy so it does not compress to nothing), drawn by the browser itself. */
+/** A camera-sized JPEG, drawn by the browser itself. */
 async function cameraPhoto(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 4000;
-    canvas.height = 3000;
-    const context = canvas.getContext('2d')!;
-    let seed = 7;
-    const random = () => {
-      seed = (seed * 16807) % 2147483647;
-      return seed / 2147483647;
-    };
-    for (let y = 0; y < 3000; y += 10) {
-      for (let x = 0; x < 4000; x += 10) {
-        context.fillStyle = `rgb(${random() * 255},${random() * 255},${random() * 255})`;
-        context.fillRect(x, y, 10, 10);
-      }
-    }
-    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', 0.95));
-    const bytes = new Uint8Array(await blob.arrayBuffer());
-    let text = '';
-    for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-    return btoa(text);
-  });
-  return Buffer.from(base64, 'base64');
+  return Buffer.from(await page.evaluate(drawCameraPhoto), 'base64');
 }
 
 describe.each(['es', 'en'] as const)('complaint images in %s', (lang) => {

@@ -1,4 +1,5 @@
 import type { Verdict } from './compare.ts';
+import type { EnginePicture } from './enginePictures.ts';
 import type { Unreached } from './types.ts';
 
 /** One picture as the atlas page shows it. Files are relative to the page. */
@@ -16,6 +17,8 @@ export interface Picture {
   failed?: string;
   errors: string[];
   compared?: { verdict: Verdict; pixels: number; before?: string; diff?: string };
+  /** The same state in WebKit and Firefox, from the engine tests' last run. */
+  engines?: EnginePicture[];
 }
 
 /** A key of pages.yaml and the screens that use it (where-used). */
@@ -60,6 +63,8 @@ figure { margin: 0; background: #fff; border: 1px solid #d6dae0; border-radius: 
 figure.wide { width: ${THUMB * 2}px; } figure.changed { width: auto; border: 3px solid #dc2626; }
 figure.changed .pair { display: flex; gap: .5rem; } figure.changed .pair > div { width: ${THUMB}px; }
 figure img { display: block; width: 100%; height: auto; max-height: 560px; object-fit: cover; object-position: top; border: 1px solid #e5e7eb; }
+.engines { display: flex; gap: .4rem; margin-top: .4rem; } .engines figure { width: auto; flex: 1; padding: 0; border: 0; }
+.engines figcaption { font-size: .75rem; margin-top: .2rem; }
 figcaption { font-size: .85rem; margin-top: .4rem; overflow-wrap: anywhere; }
 figcaption .state { font-weight: 600; } .lang { display: inline-block; background: #1f2937; color: #fff; border-radius: 4px; padding: 0 .35rem; font-size: .75rem; margin-right: .3rem; }
 .verdict { font-weight: 700; } .verdict-changed { color: #b91c1c; } .verdict-new { color: #1d4ed8; } .verdict-unchanged { color: #4b5563; }
@@ -93,7 +98,15 @@ function figure(p: Picture, liveBase: string): string {
         : p.compared?.before
           ? `<p>Before (gone since)</p>${image(p.compared.before, `before: ${alt}`)}`
           : '<p class="failed">No picture</p>';
-  return `<figure id="shot-${anchor(p.id)}"${classes ? ` class="${classes}"` : ''}>${body}${caption}</figure>`;
+  const engines = p.engines?.length
+    ? `<div class="engines">${p.engines
+        .map(
+          (e) =>
+            `<figure>${image(e.file, `${e.engine}: ${alt}`)}<figcaption>${escapeHtml(e.engine)}<br><span class="muted">npm test ${escapeHtml(e.takenAt.slice(0, 16).replace('T', ' '))} UTC</span></figcaption></figure>`,
+        )
+        .join('')}</div>`
+    : '';
+  return `<figure id="shot-${anchor(p.id)}"${classes ? ` class="${classes}"` : ''}>${body}${caption}${engines}</figure>`;
 }
 
 const ORDER: Record<Verdict, number> = { changed: 0, new: 1, gone: 2, unchanged: 3 };
@@ -167,7 +180,7 @@ ${changedList.length ? `<ul>${changedList.map((p) => `<li><a href="#shot-${ancho
 <body><nav aria-label="Screens"><h2 class="muted" style="margin-top:0;border:0">Screens</h2><ol>${toc}
 ${atlas.usage ? '<li><a href="#where-used">Where each key is used</a></li>' : ''}${gaps.length ? '<li><a href="#gaps">Not pictured</a></li>' : ''}</ol></nav>
 <main><h1>Screen atlas</h1>
-<p class="muted">${taken} pictures of ${atlas.screens.length} screens, every language and state the sandbox offers, at 390 px (the official site also at 1280 px). Generated ${escapeHtml(atlas.generatedAt)} in ${atlas.seconds} s. Each link opens the state's screen live while <code>npm start</code> runs.</p>
+<p class="muted">${taken} pictures of ${atlas.screens.length} screens, every language and state the sandbox offers, at 390 px (the official site also at 1280 px). Generated ${escapeHtml(atlas.generatedAt)} in ${atlas.seconds} s. Each link opens the state's screen live while <code>npm start</code> runs. Under a picture, the same state in WebKit and Firefox where the engine tests (<code>npm test</code>) last took one.</p>
 ${summary}
 ${sections}
 ${atlas.usage ? usageTable(atlas.usage, new Set(atlas.screens.map((s) => s.id))) : ''}

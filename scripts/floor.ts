@@ -1,0 +1,14 @@
+// The browser floor check on a build: npm run build && npm run floor [-- dist]
+import { resolve } from 'node:path';
+import { floorQuery } from '../tools/floor/browserFloor.ts';
+import { checkBuild } from '../tools/floor/checkBuild.ts';
+import { formatFloorProblem } from '../tools/floor/FloorProblem.ts';
+
+const dir = resolve(process.argv[2] ?? 'dist');
+const problems = await checkBuild(dir);
+if (problems.length > 0) {
+  console.error(problems.map(formatFloorProblem).join('\n'));
+  console.error(`\n${problems.length} use(s) of what the browser floor lacks (package.json browserslist: ${floorQuery().join(', ')}).`);
+  process.exit(1);
+}
+console.log(`${dir}: nothing the browser floor lacks (${floorQuery().join(', ')}).`);
