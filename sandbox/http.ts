@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { multipartBoundary, parseMultipart } from './multipart';
+import { multipartBoundary, parseMultipart } from './multipart.ts';
 
 /**
  * What a handler answers. Handlers build replies instead of writing to the response so the server can log,

@@ -1,7 +1,7 @@
-import { digitsFrom, fileUrl, money } from './format';
-import type { Order } from './orders';
-import { t, type Lang } from './texts';
-import { BRAND } from './user';
+import { digitsFrom, fileUrl, money } from './format.ts';
+import type { Order } from './orders.ts';
+import { t, type Lang } from './texts.ts';
+import { BRAND } from './user.ts';
 
 /** A repayment channel. Empty strings mean "not offered": no code to copy, no barcode to show. */
 export interface Channel {

@@ -1,5 +1,5 @@
-import { daysFromNow, fileUrl } from './format';
-import { both, isTextKey, t, type Lang, type Said } from './texts';
+import { daysFromNow, fileUrl } from './format.ts';
+import { both, isTextKey, t, type Lang, type Said } from './texts.ts';
 
 export interface Option {
   title: string;

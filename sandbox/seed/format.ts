@@ -4,7 +4,7 @@
  * server formatted, as the real back end does.
  */
 
-import { CURRENCY, type Lang } from './texts';
+import { CURRENCY, type Lang } from './texts.ts';
 
 export const DAY_MS = 86_400_000;
 

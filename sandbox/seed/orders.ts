@@ -1,6 +1,6 @@
-import { DAY_MS, daysFromNow, isoDay, money } from './format';
-import { PRODUCTS, type Product } from './products';
-import { isTextKey, t, type Lang } from './texts';
+import { DAY_MS, daysFromNow, isoDay, money } from './format.ts';
+import { PRODUCTS, type Product } from './products.ts';
+import { isTextKey, t, type Lang } from './texts.ts';
 
 /** A borrower's loan order. Amounts in cents, times in epoch ms. */
 export interface Order {

@@ -1,5 +1,5 @@
-import { fileUrl } from './format';
-import { BRAND } from './user';
+import { fileUrl } from './format.ts';
+import { BRAND } from './user.ts';
 
 /** A loan product as the confirm page quotes it. Amounts in cents. */
 export interface Product {

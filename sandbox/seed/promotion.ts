@@ -1,5 +1,5 @@
-import { fileUrl, money } from './format';
-import { t, type Lang } from './texts';
+import { fileUrl, money } from './format.ts';
+import { t, type Lang } from './texts.ts';
 
 /**
  * Landing template config returned by channel-template (the spec shows only `id`; the rest is ours). Its texts
