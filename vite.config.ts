@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defaultAllowedOrigins, defineConfig } from 'vite';
 import { compileHints } from './tools/vite/compileHints.ts';
 import { pagesPlugin } from './tools/vite/pagesPlugin.ts';
+import { studioPlugin } from './tools/studio/studioPlugin.ts';
 
 // The sandbox API (sandbox/server.ts) answers /evolved during development; `npm start` starts both.
 const sandbox = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8787';
@@ -12,7 +13,7 @@ const sandbox = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8787';
 const cors = { origin: [defaultAllowedOrigins, 'null'] };
 
 export default defineConfig({
-  plugins: [react(), pagesPlugin(), compileHints()],
+  plugins: [react(), pagesPlugin(), compileHints(), studioPlugin({ sandbox })],
   resolve: {
     alias: { 'use-sync-external-store/shim/index.js': fileURLToPath(new URL('./tools/vite/useSyncExternalStore.ts', import.meta.url)) },
   },

@@ -5,7 +5,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { CopyImportError, exportCopyCsv, importCopyCsv } from '../tools/copy/copyCsv.ts';
-import { CopyEditError } from '../tools/copy/editCopyTexts.ts';
 import { readPages, savePages } from '../tools/pagesFile.ts';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { pages: { type: 'string', default: 'pages.yaml' } } });
@@ -48,8 +47,8 @@ try {
   if (error instanceof CopyImportError) {
     console.error(error.problems.map((p) => `${csvFile}:${p.line}: ${p.message}`).join('\n'));
     console.error(`\n${pagesFile} was not changed: fix the CSV and import it again.`);
-  } else if (error instanceof CopyEditError || error instanceof Error) {
-    console.error(`npm run copy: ${error.message}`);
+  } else {
+    console.error(`npm run copy: ${error instanceof Error ? error.message : String(error)}`);
   }
   process.exit(1);
 }

@@ -17,6 +17,9 @@ export interface CopyTexts {
   texts: Record<string, Record<string, string>>;
 }
 
+/** Copy texts that cannot be read or written as asked, in words for the staffer. */
+export class CopyError extends Error {}
+
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Reads the copy texts of a pages.yaml text; throws an Error in plain words when there are none to read. */
@@ -25,10 +28,10 @@ export function copyTextsOf(text: string): CopyTexts {
   try {
     data = parse(text, { maxAliasCount: 1000 });
   } catch {
-    throw new Error('pages.yaml cannot be read as YAML; fix it first (npm run check says where)');
+    throw new CopyError('pages.yaml cannot be read as YAML; fix it first (npm run check says where)');
   }
   const packs = isRecord(data) && isRecord(data.languages) ? data.languages.packs : undefined;
-  if (!isRecord(packs)) throw new Error('pages.yaml has no language packs (languages.packs)');
+  if (!isRecord(packs)) throw new CopyError('pages.yaml has no language packs (languages.packs)');
   const keys = new Set<string>();
   const texts: CopyTexts['texts'] = {};
   const list: CopyPack[] = [];

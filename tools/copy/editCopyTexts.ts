@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
+import { CopyError } from './copyTexts.ts';
 import { Composer, CST, type Document, isAlias, isMap, isPair, isScalar, Parser, parse, type YAMLMap } from 'yaml';
 
 /** One copy text to write: `key` as screens name it without `t.` (`complaint.emptyText`), in language pack `pack`. */
@@ -9,7 +10,7 @@ export interface CopyEdit {
 }
 
 /** An edit that cannot be made, in words for the staffer; `edit` is the one at fault. */
-export class CopyEditError extends Error {
+export class CopyEditError extends CopyError {
   constructor(
     message: string,
     readonly edit?: CopyEdit,

@@ -1,0 +1,47 @@
+import react from '@vitejs/plugin-react';
+import { rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createServer, type ViteDevServer } from 'vite';
+import { type RunningSandbox, startSandbox } from '../../sandbox/server.ts';
+import { studioPlugin } from '../../tools/studio/studioPlugin.ts';
+import { pagesPlugin } from '../../tools/vite/pagesPlugin.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+export interface RunningStudio {
+  /** The dev server's address, ending in a slash (`http://127.0.0.1:PORT/`). */
+  url: string;
+  server: ViteDevServer;
+  sandbox: RunningSandbox;
+  close(): Promise<void>;
+}
+
+/**
+ * `npm start` for one pages.yaml on free ports: a sandbox and the dev server with the app and the studio, as
+ * vite.config.ts wires them. Its own dependency cache, so runs in parallel never share one.
+ */
+export async function startStudio(file: string, options: { host?: string } = {}): Promise<RunningStudio> {
+  const sandbox = await startSandbox({ port: 0, quiet: true, pagesFile: file });
+  const cacheDir = join(ROOT, '.tmp', `vite-studio-${process.pid}-${Date.now()}`);
+  const server = await createServer({
+    root: ROOT,
+    configFile: false,
+    cacheDir,
+    logLevel: 'silent',
+    plugins: [react(), pagesPlugin({ file }), studioPlugin({ file, sandbox: sandbox.url })],
+    server: { host: options.host ?? '127.0.0.1', port: 0, strictPort: false, proxy: { '/evolved': sandbox.url } },
+  });
+  await server.listen();
+  const address = server.httpServer!.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    server,
+    sandbox,
+    async close() {
+      await server.close();
+      await sandbox.close();
+      rmSync(cacheDir, { recursive: true, force: true });
+    },
+  };
+}
