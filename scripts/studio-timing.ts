@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
 import { median } from '../bench/median.ts';
 import { launchBrowser } from '../tests/browser/browser.ts';
-import { startStudio } from '../tests/browser/studioServer.ts';
+import { goToLine, startStudio } from '../tests/browser/studioServer.ts';
 import { findLine, type Probe, probes } from './lsp-probes.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -23,16 +23,6 @@ const samples = Math.max(1, Number(options.samples));
 const BUDGET_MS = 300;
 const file = resolve(ROOT, 'pages.yaml');
 const lines = readFileSync(file, 'utf8').split('\n');
-
-/** Puts the cursor at a line and column with the editor's own Go to line (Ctrl+Alt+G), as a staffer can. */
-export async function goToLine(page: Page, line: number, col = 0): Promise<void> {
-  await page.locator('.cm-content').focus();
-  await page.keyboard.press('Control+Alt+g');
-  const field = page.locator('.cm-goto-line input[name=line]');
-  await field.fill(`${line}:${col}`);
-  await field.press('Enter');
-  await page.locator('.cm-goto-line').waitFor({ state: 'detached' });
-}
 
 /**
  * Resolves, in the page, with the ms from the last `start` event to an element matching `selector` holding every

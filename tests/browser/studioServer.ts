@@ -1,7 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { createServer, type ViteDevServer } from 'vite';
+import type { Page } from 'playwright-core';
+import { createServer, defaultAllowedOrigins, type ViteDevServer } from 'vite';
 import { type RunningSandbox, startSandbox } from '../../sandbox/server.ts';
 import { studioPlugin } from '../../tools/studio/studioPlugin.ts';
 import { pagesPlugin } from '../../tools/vite/pagesPlugin.ts';
@@ -29,7 +30,14 @@ export async function startStudio(file: string, options: { host?: string } = {})
     cacheDir,
     logLevel: 'silent',
     plugins: [react(), pagesPlugin({ file }), studioPlugin({ file, sandbox: sandbox.url })],
-    server: { host: options.host ?? '127.0.0.1', port: 0, strictPort: false, proxy: { '/evolved': sandbox.url } },
+    // As vite.config.ts: the site's sandboxed privacy frame has the origin "null".
+    server: {
+      host: options.host ?? '127.0.0.1',
+      port: 0,
+      strictPort: false,
+      cors: { origin: [defaultAllowedOrigins, 'null'] },
+      proxy: { '/evolved': sandbox.url },
+    },
   });
   await server.listen();
   const address = server.httpServer!.address();
@@ -44,4 +52,14 @@ export async function startStudio(file: string, options: { host?: string } = {})
       rmSync(cacheDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Puts the studio editor's cursor at a line (1-based) and column (0-based) with its own Go to line (Ctrl+Alt+G). */
+export async function goToLine(page: Page, line: number, col = 0): Promise<void> {
+  await page.locator('.cm-content').focus();
+  await page.keyboard.press('Control+Alt+g');
+  const field = page.locator('.cm-goto-line input[name=line]');
+  await field.fill(`${line}:${col}`);
+  await field.press('Enter');
+  await page.locator('.cm-goto-line').waitFor({ state: 'detached' });
 }

@@ -26,8 +26,8 @@ export function renderProblems(
   const item = (p: LocatedProblem, kind: 'error' | 'warning') => {
     const where = h('span', { class: 'where' }, `${p.file ?? 'pages.yaml'}:${p.line}:${p.col}`);
     const label = kind === 'warning' ? 'warning: ' : '';
-    if (p.file !== undefined) return h('li', {}, h('span', { class: 'document' }, where, label, p.message));
-    const button = h('button', { type: 'button', class: kind, title: 'Show it in the editor' }, where, label, p.message);
+    if (p.file !== undefined) return h('li', {}, h('span', { class: 'document' }, where, ' ', label, p.message));
+    const button = h('button', { type: 'button', class: kind, title: 'Show it in the editor' }, where, ' ', label, p.message);
     button.addEventListener('click', () => goTo(p.line, p.col));
     return h('li', {}, button);
   };

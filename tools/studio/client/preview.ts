@@ -129,7 +129,7 @@ export function createPreview() {
         }
         break;
       }
-      if (mine === generation) say(state.how ? `Shown after: ${state.how}.` : '');
+      if (mine === generation) say(state.how ? `Reached by: ${state.how}.` : '');
     } catch (error) {
       if (mine === generation) say(`Could not reach this state: ${(error as Error).message}`, true);
     } finally {

@@ -1,10 +1,9 @@
 import type { CompletionContext, CompletionResult, CompletionSource } from '@codemirror/autocomplete';
-import { syntaxTree } from '@codemirror/language';
 import { yamlLanguage } from '@codemirror/lang-yaml';
 import { hoverTooltip } from '@codemirror/view';
 import { h } from './panels.ts';
 import { describe, type Schema, settingsOf, valuesOf } from './schemaHelp.ts';
-import { stepsAt, stepsIn } from './yamlPlace.ts';
+import { stepsAt, stepsIn, treeOf } from './yamlPlace.ts';
 
 /** A key no schema has, put where the staffer is typing a new one so the parse shows which mapping it joins. */
 const PLACEHOLDER = '__studio_new_key__';
@@ -65,7 +64,8 @@ export function schemaHover(root: Schema) {
   return hoverTooltip(
     (view, pos, side) => {
       // Only over a key or a plain value, not over the indentation or punctuation around them.
-      const at = syntaxTree(view.state).resolveInner(pos, side);
+      const tree = treeOf(view.state);
+      const at = tree.resolveInner(pos, side);
       const node =
         at.parent?.name === 'Key'
           ? at.parent.parent
@@ -76,7 +76,7 @@ export function schemaHover(root: Schema) {
       if (!node || !key) return null;
       const said = describe(
         root,
-        stepsIn(syntaxTree(view.state), (a, b) => view.state.sliceDoc(a, b), key.from),
+        stepsIn(tree, (a, b) => view.state.sliceDoc(a, b), key.from),
       );
       if (!said?.description && !said?.detail) return null;
       const onKey = pos <= key.to;

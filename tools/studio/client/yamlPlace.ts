@@ -1,5 +1,6 @@
-import { syntaxTree } from '@codemirror/language';
-import type { EditorState } from '@codemirror/state';
+import { yamlLanguage } from '@codemirror/lang-yaml';
+import type { syntaxTree } from '@codemirror/language';
+import type { EditorState, Text } from '@codemirror/state';
 import type { Step } from './schemaHelp.ts';
 
 type Tree = ReturnType<typeof syntaxTree>;
@@ -33,6 +34,21 @@ export function stepsIn(tree: Tree, read: (from: number, to: number) => string, 
   return steps;
 }
 
+const trees = new WeakMap<Text, Tree>();
+
+/**
+ * The whole text parsed at once, kept while the text is the same. The editor's own tree is parsed piece by piece
+ * as the view needs it, and a YAML tree continued from a piece cut mid-file can nest keys wrongly.
+ */
+export function treeOf(state: EditorState): Tree {
+  let tree = trees.get(state.doc);
+  if (!tree) {
+    tree = yamlLanguage.parser.parse(state.doc.toString());
+    trees.set(state.doc, tree);
+  }
+  return tree;
+}
+
 /**
  * The steps at the cursor. A cursor in a line's indentation counts as on the line's first word, where the staffer
  * sees the key.
@@ -40,7 +56,7 @@ export function stepsIn(tree: Tree, read: (from: number, to: number) => string, 
 export function stepsAt(state: EditorState, pos: number): Step[] {
   const line = state.doc.lineAt(pos);
   const at = Math.max(pos, line.from + /^\s*/.exec(line.text)![0].length);
-  return stepsIn(syntaxTree(state), (from, to) => state.sliceDoc(from, to), at, at < line.to ? 1 : -1);
+  return stepsIn(treeOf(state), (from, to) => state.sliceDoc(from, to), at, at < line.to ? 1 : -1);
 }
 
 const keysOf = (steps: Step[]) => steps.flatMap((s) => ('key' in s ? [s.key] : []));
