@@ -96,7 +96,7 @@ test('a text with problems can be saved; the phone keeps the last version that p
   await page.keyboard.press('Control+s');
   await expect.poll(() => readFileSync(file, 'utf8').includes('  complaintTextMax: two hundred')).toBe(true);
   await page.locator('#preview-note', { hasText: 'still shows the last version that passed the check' }).waitFor({ timeout: 10_000 });
-  expect(await page.locator('#preview-note').textContent()).toContain('the saved pages.yaml has 1 problem');
+  expect(await page.locator('#preview-note').textContent()).toContain('the saved pages.yaml and its documents have 1 problem');
   await page.frameLocator('#phone').getByRole('heading', { name: 'Atención al cliente' }).waitFor();
   // A screen not opened yet still opens, from the last version that passed.
   await showScreen(page, 'complaintList', 'Mis quejas');

@@ -1,26 +1,11 @@
-import { readdir, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { Languages } from '../../schemas/types.ts';
 import { discover, PHONE_WIDTH } from '../atlas/discover.ts';
 import type { Shot } from '../atlas/types.ts';
 import { checkFile } from '../check/runCheck.ts';
 import { readPages } from '../pagesFile.ts';
+import { documentsStamp } from './documentsStamp.ts';
 import type { PreviewAnswer } from './protocol.ts';
-
-/** When a document last changed: the check reads them too, so a document edit can make pages.yaml fail or pass. */
-async function documentsStamp(contentDir: string): Promise<string> {
-  const names = await readdir(contentDir).catch(() => [] as string[]);
-  const times = await Promise.all(
-    names.map((n) =>
-      stat(join(contentDir, n)).then(
-        (s) => s.mtimeMs,
-        () => 0,
-      ),
-    ),
-  );
-  return String(Math.max(0, ...times));
-}
 
 /**
  * The preview's states: the atlas's own list (tools/atlas/discover.ts) for the pages.yaml on disk, kept from the
@@ -28,18 +13,17 @@ async function documentsStamp(contentDir: string): Promise<string> {
  * has problems. Phone-sized states only: the preview is a phone.
  */
 export function createPreviewStates(file: string) {
-  const contentDir = join(file, '..', 'content');
   let stamp = '';
   let disk: PreviewAnswer['disk'] | undefined;
   let good: { version: string; screens: PreviewAnswer['screens']; shots: Shot[] } | undefined;
 
   async function refresh(): Promise<void> {
     const { text, version } = await readPages(file);
-    const now = `${version}/${await documentsStamp(contentDir)}`;
-    if (now === stamp && disk) return;
-    stamp = now;
+    const documents = documentsStamp(file);
+    if (`${version}/${documents}` === stamp && disk) return;
+    stamp = `${version}/${documents}`;
     const result = checkFile(file, text);
-    disk = { version, passed: result.problems.length === 0, problems: result.problems.length };
+    disk = { version, passed: result.problems.length === 0, problems: result.problems.length, documents };
     if (!result.compiled) return;
     const plan = discover(result.compiled, (parse(text, { maxAliasCount: 1000 }) as { languages: Languages }).languages);
     const shots = plan.shots.filter((s) => s.width === PHONE_WIDTH);

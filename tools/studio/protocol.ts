@@ -50,8 +50,8 @@ export interface PreviewState {
 
 /** The states the preview can show, from the last pages.yaml on disk that passed the check (what the app serves). */
 export interface PreviewAnswer {
-  /** The version on disk now, whether it passed, and how many problems it has. */
-  disk: { version: string; passed: boolean; problems: number };
+  /** The version on disk now, whether it passed, how many problems it has, and when a document last changed. */
+  disk: { version: string; passed: boolean; problems: number; documents: string };
   /** The version the states (and the app) come from; undefined until one has passed. */
   shown?: string;
   screens: { id: string; route: string; languages: string[] }[];

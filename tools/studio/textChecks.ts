@@ -1,18 +1,20 @@
 import { checkFile } from '../check/runCheck.ts';
 import { findUsage } from '../check/whereAnswer.ts';
+import { documentsStamp } from './documentsStamp.ts';
 import type { CheckAnswer, WhereAnswer } from './protocol.ts';
 
 type Result = ReturnType<typeof checkFile>;
 
 /**
  * The checker of `npm run check`, run on texts the studio sends (the editor's, not yet saved) as if they were
- * `file`, so documents resolve beside it. The last text's result is kept: the problems, where-used and the copy
- * table of one text are asked for together.
+ * `file`, so documents resolve beside it. The last text's result is kept while the documents do not change: the
+ * problems, where-used and the copy table of one text are asked for together.
  */
 export function createTextChecks(file: string) {
-  let last: { text: string; result: Result } | undefined;
+  let last: { text: string; documents: string; result: Result } | undefined;
   const check = (text: string): Result => {
-    if (last?.text !== text) last = { text, result: checkFile(file, text) };
+    const documents = documentsStamp(file);
+    if (last?.text !== text || last.documents !== documents) last = { text, documents, result: checkFile(file, text) };
     return last.result;
   };
   return {

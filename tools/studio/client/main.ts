@@ -37,6 +37,7 @@ async function start(): Promise<void> {
   /** The last version seen on disk, and one whose banner the staffer closed. */
   let disk = file.version;
   let dismissed = '';
+  let documents: string | undefined;
 
   const text = () => view.state.doc.toString();
   const showStatus = () => {
@@ -159,6 +160,9 @@ async function start(): Promise<void> {
     try {
       const answer: PreviewAnswer = await preview.refresh();
       disk = answer.disk.version;
+      // The check reads the documents too: one edited elsewhere can bring or clear problems.
+      if (documents !== undefined && answer.disk.documents !== documents) runCheck();
+      documents = answer.disk.documents;
       if (!saving && disk !== base && disk !== dismissed) {
         showBanner('pages.yaml changed on disk since the studio read it (another editor, git, an import). Saving now would be refused.');
       }

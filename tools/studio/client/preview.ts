@@ -46,7 +46,7 @@ export function createPreview() {
       answer && !answer.shown
         ? 'No version of pages.yaml has passed the check yet, so the app has nothing to show.'
         : disk && !disk.passed
-          ? `The preview still shows the last version that passed the check: the saved pages.yaml has ${disk.problems} problem${disk.problems === 1 ? '' : 's'}.`
+          ? `The preview still shows the last version that passed the check: the saved pages.yaml and its documents have ${disk.problems} problem${disk.problems === 1 ? '' : 's'}.`
           : '';
     note.textContent = stale || text;
     note.classList.toggle('bad', Boolean(stale) || bad);

@@ -68,6 +68,9 @@ export function createTranslations(editor: Editor) {
         row.texts[pack.id] = value;
         td.className = 'changed';
         area.removeAttribute('placeholder');
+        // A pack that falls back to this one shows the new text where it has none of its own.
+        for (const other of data?.packs.filter((p) => p.base === pack.id && row.texts[p.id] === undefined) ?? [])
+          table.querySelector(`textarea[data-key="${row.key}"][data-pack="${other.id}"]`)?.setAttribute('placeholder', value);
         report(`${row.key} (${pack.id}) changed in the editor's pages.yaml. Save (Ctrl+S) writes it.`);
       } catch (error) {
         td.classList.add('refused');
