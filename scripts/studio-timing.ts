@@ -25,13 +25,14 @@ const file = resolve(ROOT, 'pages.yaml');
 const lines = readFileSync(file, 'utf8').split('\n');
 
 /**
- * Resolves, in the page, with the ms from the last `start` event to an element matching `selector` holding every
- * word. Written as source text: functions defined inside a Playwright callback would get tsx's name helper, which
- * does not exist in the page.
+ * Starts watching, in the page, for an element matching `selector` that holds every word, and resolves once the
+ * watch is in place with a function that waits for the ms from the last `start` event to that element showing.
+ * Written as source text: functions defined inside a Playwright callback would get tsx's name helper, which does
+ * not exist in the page.
  */
-function timeUntil(page: Page, start: 'mousemove' | 'keydown', selector: string, words: string[]): Promise<number> {
+async function timeUntil(page: Page, start: 'mousemove' | 'keydown', selector: string, words: string[]): Promise<() => Promise<number>> {
   const args = JSON.stringify({ start, selector, words });
-  return page.evaluate(`new Promise((done, fail) => {
+  await page.evaluate(`window.__studioTiming = new Promise((done, fail) => {
     const { start, selector, words } = ${args};
     let began = 0;
     const mark = () => { began = performance.now(); };
@@ -48,7 +49,8 @@ function timeUntil(page: Page, start: 'mousemove' | 'keydown', selector: string,
       stop();
       fail(new Error('no ' + selector + ' with ' + words.join(', ') + ' within 10 s: ' + (document.querySelector(selector)?.textContent ?? 'nothing shown')));
     }, 10000);
-  })`) as Promise<number>;
+  }), undefined`);
+  return () => page.evaluate('window.__studioTiming') as Promise<number>;
 }
 
 async function hover(page: Page, probe: Probe): Promise<number> {
@@ -60,9 +62,9 @@ async function hover(page: Page, probe: Probe): Promise<number> {
   // The cursor is at the start of the line's first word: a few pixels right of it is on the word.
   const cursor = (await page.locator('.cm-cursor-primary').boundingBox())!;
   const box = { x: cursor.x + 8, y: cursor.y + cursor.height / 2 };
-  const timed = timeUntil(page, 'mousemove', '.cm-tooltip-hover', probe.expect);
+  const timed = await timeUntil(page, 'mousemove', '.cm-tooltip-hover', probe.expect);
   await page.mouse.move(box.x, box.y, { steps: 2 });
-  return timed;
+  return timed();
 }
 
 async function complete(page: Page, probe: Probe): Promise<number> {
@@ -72,9 +74,9 @@ async function complete(page: Page, probe: Probe): Promise<number> {
   await page.keyboard.insertText(`${indent}${probe.insert ?? ''}\n`);
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('End');
-  const timed = timeUntil(page, 'keydown', '.cm-tooltip-autocomplete', probe.expect);
+  const timed = await timeUntil(page, 'keydown', '.cm-tooltip-autocomplete', probe.expect);
   await page.keyboard.press('Control+Space');
-  const ms = await timed;
+  const ms = await timed();
   await page.keyboard.press('Escape');
   // Back to the file as it is, so every sample starts from the same text.
   while ((await page.locator('#status').textContent())?.startsWith('Unsaved')) await page.keyboard.press('Control+z');

@@ -84,7 +84,7 @@ export function createPreview() {
         {},
         'On a phone on the same network: ',
         h('br'),
-        h('a', { href: code.url }, code.url),
+        h('a', { href: code.url, target: '_blank', rel: 'noopener' }, code.url),
         h('br'),
         h('span', { class: 'muted' }, 'Taps of the state are not replayed there.'),
       ),
