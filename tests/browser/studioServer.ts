@@ -37,6 +37,8 @@ export async function startStudio(file: string, options: { host?: string } = {})
       strictPort: false,
       cors: { origin: [defaultAllowedOrigins, 'null'] },
       proxy: { '/evolved': sandbox.url },
+      // Other test files write builds there; their index.html must not reload this server's pages.
+      watch: { ignored: ['**/.tmp/**'] },
     },
   });
   await server.listen();
