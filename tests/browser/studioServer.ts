@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import type { Page } from 'playwright-core';
 import { createServer, defaultAllowedOrigins, type ViteDevServer } from 'vite';
 import { type RunningSandbox, startSandbox } from '../../sandbox/server.ts';
@@ -37,8 +37,9 @@ export async function startStudio(file: string, options: { host?: string } = {})
       strictPort: false,
       cors: { origin: [defaultAllowedOrigins, 'null'] },
       proxy: { '/evolved': sandbox.url },
-      // Other test files write builds there; their index.html must not reload this server's pages.
-      watch: { ignored: ['**/.tmp/**'] },
+      // Other test files write builds under .tmp; their index.html must not reload this server's pages. The
+      // pages.yaml under test (a copy there too) is watched.
+      watch: { ignored: (path: string) => path.includes(`${sep}.tmp${sep}`) && !path.startsWith(dirname(file)) },
     },
   });
   await server.listen();
