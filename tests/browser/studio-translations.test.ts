@@ -1,42 +1,21 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
 import { exportCopyCsv } from '../../tools/copy/copyCsv.ts';
-import { launchBrowser } from './browser.ts';
-import { variantOfPages } from './buildApp.ts';
-import { type RunningStudio, startStudio } from './studioServer.ts';
+import { studioUnderTest } from './studioUnderTest.ts';
 
 // The Translations tab: every copy text in one table; a cell edit changes that one value of pages.yaml.
-let studio: RunningStudio;
-let browser: Browser;
-let file: string;
-let original: string;
-
-beforeAll(async () => {
-  file = variantOfPages('studio-copy', (text) =>
-    text.replace('# The loan pages, declared', '# The loan pages (a copy for the table test), declared'),
-  );
-  original = readFileSync(file, 'utf8');
-  studio = await startStudio(file);
-  browser = await launchBrowser();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await studio?.close();
-});
-beforeEach(() => writeFileSync(file, original));
+const under = studioUnderTest('studio-copy');
 
 async function openTable(): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-  await page.goto(`${studio.url}__studio`);
-  await page.locator('#status', { hasText: 'Saved · no problems' }).waitFor({ timeout: 60_000 });
+  const page = await under.open();
   await page.getByRole('tab', { name: 'Translations' }).click();
   await page.getByRole('textbox', { name: 'complaint.emptyText in en' }).waitFor();
   return page;
 }
 
 const changedLines = (after: string) => {
-  const before = original.split('\n');
+  const before = under.original.split('\n');
   const lines = after.split('\n');
   expect(lines.length).toBe(before.length);
   return lines.filter((l, i) => l !== before[i]);
@@ -51,12 +30,12 @@ test('editing a cell changes that value only in pages.yaml, comments and all els
   await cell.press('Enter');
   await page.locator('#copy-result', { hasText: "complaint.emptyText (en) changed in the editor's pages.yaml" }).waitFor();
   await page.locator('#status', { hasText: 'Unsaved changes' }).waitFor();
-  expect(readFileSync(file, 'utf8')).toBe(original);
+  expect(readFileSync(under.file, 'utf8')).toBe(under.original);
   await page.keyboard.press('Control+s');
   await page.locator('#status', { hasText: 'Saved · no problems' }).waitFor();
-  const saved = readFileSync(file, 'utf8');
+  const saved = readFileSync(under.file, 'utf8');
   expect(changedLines(saved)).toEqual(['          emptyText: Tell us what happened, in a few words.']);
-  expect(saved.match(/#.*$/gm)).toEqual(original.match(/#.*$/gm));
+  expect(saved.match(/#.*$/gm)).toEqual(under.original.match(/#.*$/gm));
 
   // The editor shows the same text, so undo there takes the cell's change back.
   await page.getByRole('tab', { name: 'Editor' }).click();
@@ -92,13 +71,15 @@ test('a missing text is marked, filtered, and can be written; a broken placehold
 
   await page.keyboard.press('Control+s');
   await page.locator('#status', { hasText: 'Saved · no problems' }).waitFor();
-  expect(readFileSync(file, 'utf8').replace('        complaint:\n          emptyText: 请写下您的意见和建议。\n', '')).toBe(original);
+  expect(readFileSync(under.file, 'utf8').replace('        complaint:\n          emptyText: 请写下您的意见和建议。\n', '')).toBe(
+    under.original,
+  );
   await page.close();
 });
 
 test('a CSV import changes the cells that differ, and a bad file is refused with its lines', { timeout: 60_000 }, async () => {
   const page = await openTable();
-  const csv = exportCopyCsv(original).replace('Please provide your opinions and suggestions.', 'Please tell us more.');
+  const csv = exportCopyCsv(under.original).replace('Please provide your opinions and suggestions.', 'Please tell us more.');
   await page.locator('#copy-import').setInputFiles({ name: 'texts.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await page.locator('#copy-result', { hasText: 'texts.csv: 1 text changed in the editor (complaint.emptyText en)' }).waitFor();
   expect(await page.getByRole('textbox', { name: 'complaint.emptyText in en' }).inputValue()).toBe('Please tell us more.');
@@ -112,6 +93,6 @@ test('a CSV import changes the cells that differ, and a bad file is refused with
   ]);
   await page.keyboard.press('Control+s');
   await page.locator('#status', { hasText: 'Saved · no problems' }).waitFor();
-  expect(changedLines(readFileSync(file, 'utf8'))).toEqual(['          emptyText: Please tell us more.']);
+  expect(changedLines(readFileSync(under.file, 'utf8'))).toEqual(['          emptyText: Please tell us more.']);
   await page.close();
 });

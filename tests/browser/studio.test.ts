@@ -1,40 +1,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
-import { launchBrowser } from './browser.ts';
-import { variantOfPages } from './buildApp.ts';
-import { goToLine, type RunningStudio, startStudio } from './studioServer.ts';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { goToLine } from './studioServer.ts';
+import { studioUnderTest } from './studioUnderTest.ts';
 
 // The studio as a staffer uses it, on a copy of pages.yaml: a mistake marked where it is, a copy change saved
 // and shown on the phone, a save that has problems or comes after a change on disk, where-used.
-let studio: RunningStudio;
-let browser: Browser;
-let file: string;
-let original: string;
+const under = studioUnderTest('studio');
 const lineOf = (text: string, needle: string) => text.split('\n').findIndex((l) => l.includes(needle)) + 1;
-
-beforeAll(async () => {
-  file = variantOfPages('studio', (text) =>
-    text.replace('# The loan pages, declared', '# The loan pages (a copy for the studio test), declared'),
-  );
-  original = readFileSync(file, 'utf8');
-  studio = await startStudio(file);
-  browser = await launchBrowser();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await studio?.close();
-});
-beforeEach(() => {
-  if (readFileSync(file, 'utf8') !== original) writeFileSync(file, original);
-});
-
-async function openStudio(): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-  await page.goto(`${studio.url}__studio`);
-  await page.locator('#status', { hasText: 'Saved · no problems' }).waitFor({ timeout: 60_000 });
-  return page;
-}
 
 async function showScreen(page: Page, screen: string, heading: string): Promise<void> {
   await page.locator('#follow').uncheck();
@@ -45,8 +18,8 @@ async function showScreen(page: Page, screen: string, heading: string): Promise<
 test('a mistake is marked at its line within 2 s; fixed, then a copy change is saved and shows on the phone', {
   timeout: 120_000,
 }, async () => {
-  const page = await openStudio();
-  const line = lineOf(original, '  complaintTextMax: 200');
+  const page = await under.open();
+  const line = lineOf(under.original, '  complaintTextMax: 200');
   await goToLine(page, line, '  complaintTextMax: '.length);
   await page.keyboard.press('Shift+End');
   await page.keyboard.type('two hundred');
@@ -74,7 +47,7 @@ test('a mistake is marked at its line within 2 s; fixed, then a copy change is s
   expect(await page.locator('.cm-lintRange-error').count()).toBe(0);
 
   await showScreen(page, 'customerService', 'Atención al cliente');
-  const copy = lineOf(original, '          title: Atención al cliente');
+  const copy = lineOf(under.original, '          title: Atención al cliente');
   await goToLine(page, copy, '          title: '.length);
   await page.keyboard.press('End');
   await page.keyboard.type(' 24/7');
@@ -84,20 +57,20 @@ test('a mistake is marked at its line within 2 s; fixed, then a copy change is s
   const shownAfter = Date.now() - saved;
   expect(shownAfter, `the preview showed the saved text after ${shownAfter} ms`).toBeLessThan(4000);
   await page.locator('#status', { hasText: 'Saved · no problems' }).waitFor();
-  const lines = readFileSync(file, 'utf8').split('\n');
-  const before = original.split('\n');
+  const lines = readFileSync(under.file, 'utf8').split('\n');
+  const before = under.original.split('\n');
   expect(lines.filter((l, i) => l !== before[i])).toEqual(['          title: Atención al cliente 24/7']);
   await page.close();
 });
 
 test('a text with problems can be saved; the phone keeps the last version that passed, and says so', { timeout: 120_000 }, async () => {
-  const page = await openStudio();
+  const page = await under.open();
   await showScreen(page, 'customerService', 'Atención al cliente');
-  await goToLine(page, lineOf(original, '  complaintTextMax: 200'), '  complaintTextMax: '.length);
+  await goToLine(page, lineOf(under.original, '  complaintTextMax: 200'), '  complaintTextMax: '.length);
   await page.keyboard.press('Shift+End');
   await page.keyboard.type('two hundred');
   await page.keyboard.press('Control+s');
-  await expect.poll(() => readFileSync(file, 'utf8').includes('  complaintTextMax: two hundred')).toBe(true);
+  await expect.poll(() => readFileSync(under.file, 'utf8').includes('  complaintTextMax: two hundred')).toBe(true);
   await page.locator('#preview-note', { hasText: 'still shows the last version that passed the check' }).waitFor({ timeout: 10_000 });
   expect(await page.locator('#preview-note').textContent()).toContain('the saved pages.yaml and its documents have 1 problem');
   await page.frameLocator('#phone').getByRole('heading', { name: 'Atención al cliente' }).waitFor();
@@ -107,27 +80,27 @@ test('a text with problems can be saved; the phone keeps the last version that p
 });
 
 test('a save after pages.yaml changed on disk is refused and offers to reload', { timeout: 120_000 }, async () => {
-  const page = await openStudio();
-  const elsewhere = original.replace('  complaintImagesMax: 9', '  complaintImagesMax: 8');
-  writeFileSync(file, elsewhere);
-  await goToLine(page, lineOf(original, '  complaintTextMax: 200'), '  complaintTextMax: '.length);
+  const page = await under.open();
+  const elsewhere = under.original.replace('  complaintImagesMax: 9', '  complaintImagesMax: 8');
+  writeFileSync(under.file, elsewhere);
+  await goToLine(page, lineOf(under.original, '  complaintTextMax: 200'), '  complaintTextMax: '.length);
   await page.keyboard.press('Shift+End');
   await page.keyboard.type('150');
   await page.keyboard.press('Control+s');
   await page.locator('#banner', { hasText: 'changed on disk since the studio read it' }).waitFor();
-  expect(readFileSync(file, 'utf8')).toBe(elsewhere);
+  expect(readFileSync(under.file, 'utf8')).toBe(elsewhere);
   await page.getByRole('button', { name: 'Reload pages.yaml from disk' }).click();
   await page.locator('#status', { hasText: 'Saved · no problems' }).waitFor();
-  await goToLine(page, lineOf(original, '  complaintImagesMax: 9'));
+  await goToLine(page, lineOf(under.original, '  complaintImagesMax: 9'));
   expect(await page.locator('.cm-activeLine').textContent()).toBe('  complaintImagesMax: 8');
   expect(await page.locator('#banner').isHidden()).toBe(true);
   await page.close();
 });
 
 test('where-used lists the screens of the constant under the cursor; picking one moves the phone there', { timeout: 120_000 }, async () => {
-  const page = await openStudio();
-  const line = lineOf(original, 'maxLength: const.complaintTextMax');
-  await goToLine(page, line, original.split('\n')[line - 1]!.indexOf('const.') + 3);
+  const page = await under.open();
+  const line = lineOf(under.original, 'maxLength: const.complaintTextMax');
+  await goToLine(page, line, under.original.split('\n')[line - 1]!.indexOf('const.') + 3);
   const where = page.locator('#where');
   await where.getByText('is used on 2 screens').waitFor();
   expect(await where.locator('li').allTextContents()).toEqual(['complaintDetails/complainDetails', 'complaintNext/complainPageNext']);
@@ -136,7 +109,7 @@ test('where-used lists the screens of the constant under the cursor; picking one
   await expect.poll(() => page.locator('#pick-screen').inputValue()).toBe('complaintNext');
   await expect.poll(() => page.frame({ url: /complainPageNext/ }) !== null, { timeout: 15_000 }).toBe(true);
   // On the definition of a copy text in a language pack, too.
-  await goToLine(page, lineOf(original, '          emptyText: Please provide'), 12);
+  await goToLine(page, lineOf(under.original, '          emptyText: Please provide'), 12);
   await where.getByText('t.complaint.emptyText').waitFor();
   await page.close();
 });
