@@ -4,6 +4,7 @@ import { defaultAllowedOrigins, defineConfig, type UserConfig } from 'vite';
 import { buildTarget } from './tools/floor/browserFloor.ts';
 import { compileHints } from './tools/vite/compileHints.ts';
 import { pagesPlugin } from './tools/vite/pagesPlugin.ts';
+import { studioPlugin } from './tools/studio/studioPlugin.ts';
 
 // The sandbox API (sandbox/server.ts) answers /evolved during development; `npm start` starts both.
 const sandbox = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8787';
@@ -19,7 +20,7 @@ const cors = { origin: [defaultAllowedOrigins, 'null'] };
 export function appConfig(options: { pages?: string } = {}): UserConfig {
   return {
     root: fileURLToPath(new URL('.', import.meta.url)),
-    plugins: [react(), pagesPlugin({ file: options.pages }), compileHints()],
+    plugins: [react(), pagesPlugin({ file: options.pages }), compileHints(), studioPlugin({ sandbox })],
     resolve: {
       alias: { 'use-sync-external-store/shim/index.js': fileURLToPath(new URL('./tools/vite/useSyncExternalStore.ts', import.meta.url)) },
     },

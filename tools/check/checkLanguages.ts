@@ -1,3 +1,4 @@
+import { placeholderMismatch } from './copyPlaceholders.ts';
 import { closest } from './describe.ts';
 import type { Problem } from './problem.ts';
 import { asRecord } from './screenIndex.ts';
@@ -18,7 +19,7 @@ export function copyKeysOf(languages: Record<string, unknown>): Map<string, Set<
 
 /**
  * Every full pack has every copy text; a pack with a `base` may hold only texts that exist; the packs the
- * selector names exist.
+ * selector names exist; a copy text has the same placeholders in every pack.
  */
 export function checkLanguages(languages: Record<string, unknown>): Problem[] {
   const problems: Problem[] = [];
@@ -51,6 +52,33 @@ export function checkLanguages(languages: Record<string, unknown>): Problem[] {
         key: true,
         message: `language pack ${id} is missing the copy text ${group}.${name} (pack ${holder ?? '?'} has it)`,
       });
+    }
+  }
+  problems.push(...checkPlaceholders(packs, String(languages.default)));
+  return problems;
+}
+
+/** Each pack's text of a key against the default pack's (or the first pack's that has it): the same placeholders. */
+function checkPlaceholders(packs: Record<string, unknown>, defaultPack: string): Problem[] {
+  const texts = (id: string) => asRecord(asRecord(packs[id]).texts);
+  const order = [defaultPack, ...Object.keys(packs).filter((id) => id !== defaultPack)].filter((id) => id in packs);
+  const problems: Problem[] = [];
+  const seen = new Set<string>();
+  for (const first of order) {
+    for (const [group, entries] of Object.entries(texts(first))) {
+      for (const [name, reference] of Object.entries(asRecord(entries))) {
+        if (seen.has(`${group}.${name}`) || typeof reference !== 'string') continue;
+        seen.add(`${group}.${name}`);
+        for (const id of order.filter((other) => other !== first)) {
+          const text = asRecord(texts(id)[group])[name];
+          const mismatch = typeof text === 'string' ? placeholderMismatch(text, reference, first) : undefined;
+          if (mismatch)
+            problems.push({
+              path: ['languages', 'packs', id, 'texts', group, name],
+              message: `copy text ${group}.${name} in pack ${id} ${mismatch}; fmt fills each placeholder with a value, so every language needs the same ones`,
+            });
+        }
+      }
     }
   }
   return problems;

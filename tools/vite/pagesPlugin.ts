@@ -148,7 +148,7 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
 
   const runCheck = (text?: string) => {
     const result = checkFile(file, text);
-    compiled = result.compiled;
+    compiled = result.compiled ?? compiled; // while a save has problems, screens still open as last passed
     problems = result.lines;
   };
   const report = () => `pages.yaml has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${problems.join('\n')}`;

@@ -1,0 +1,119 @@
+/**
+ * How long the studio's editor takes to answer hover and completion on the real pages.yaml, in Chromium as a
+ * staffer uses it: the same spots as `npm run lsp-timing` (scripts/lsp-probes.ts), each several times. A hover is
+ * timed from the mouse coming to rest on the word to the description showing (the editor waits 100 ms of rest
+ * before it asks, as editors do, and that wait is counted); a completion from Ctrl+Space to the list showing.
+ * Prints medians and the worst; exits 1 when an answer lacks what it should say or any median is over 300 ms.
+ *
+ *   npm run studio-timing [-- --samples 5] [-- --only 'type of']
+ */
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Page } from 'playwright-core';
+import { median } from '../bench/median.ts';
+import { launchBrowser } from '../tests/browser/browser.ts';
+import { goToLine, startStudio } from '../tests/browser/studioServer.ts';
+import { findLine, type Probe, probes } from './lsp-probes.ts';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const { values: options } = parseArgs({ options: { samples: { type: 'string', default: '5' }, only: { type: 'string' } } });
+const samples = Math.max(1, Number(options.samples));
+const BUDGET_MS = 300;
+const file = resolve(ROOT, 'pages.yaml');
+const lines = readFileSync(file, 'utf8').split('\n');
+
+/**
+ * Starts watching, in the page, for an element matching `selector` that holds every word, and resolves once the
+ * watch is in place with a function that waits for the ms from the last `start` event to that element showing.
+ * Written as source text: functions defined inside a Playwright callback would get tsx's name helper, which does
+ * not exist in the page.
+ */
+async function timeUntil(page: Page, start: 'mousemove' | 'keydown', selector: string, words: string[]): Promise<() => Promise<number>> {
+  const args = JSON.stringify({ start, selector, words });
+  await page.evaluate(`window.__studioTiming = new Promise((done, fail) => {
+    const { start, selector, words } = ${args};
+    let began = 0;
+    const mark = () => { began = performance.now(); };
+    addEventListener(start, mark, { capture: true });
+    const stop = () => { observer.disconnect(); removeEventListener(start, mark, { capture: true }); clearTimeout(timer); };
+    const observer = new MutationObserver(() => {
+      const el = document.querySelector(selector);
+      if (!began || !el || !words.every((w) => el.textContent.includes(w))) return;
+      stop();
+      done(performance.now() - began);
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    const timer = setTimeout(() => {
+      stop();
+      fail(new Error('no ' + selector + ' with ' + words.join(', ') + ' within 10 s: ' + (document.querySelector(selector)?.textContent ?? 'nothing shown')));
+    }, 10000);
+  }), undefined`);
+  return () => page.evaluate('window.__studioTiming') as Promise<number>;
+}
+
+async function hover(page: Page, probe: Probe): Promise<number> {
+  const line = findLine(lines, probe.path);
+  const col = lines[line]!.search(/\S/);
+  await page.mouse.move(0, 0);
+  await page.locator('.cm-tooltip-hover').waitFor({ state: 'detached' });
+  await goToLine(page, line + 1, col);
+  // The cursor is at the start of the line's first word: a few pixels right of it is on the word.
+  const cursor = (await page.locator('.cm-cursor-primary').boundingBox())!;
+  const box = { x: cursor.x + 8, y: cursor.y + cursor.height / 2 };
+  const timed = await timeUntil(page, 'mousemove', '.cm-tooltip-hover', probe.expect);
+  await page.mouse.move(box.x, box.y, { steps: 2 });
+  return timed();
+}
+
+async function complete(page: Page, probe: Probe): Promise<number> {
+  const line = findLine(lines, probe.path);
+  const indent = /^\s*/.exec(lines[line]!)![0];
+  await goToLine(page, line + 1, 0);
+  await page.keyboard.insertText(`${indent}${probe.insert ?? ''}\n`);
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('End');
+  const timed = await timeUntil(page, 'keydown', '.cm-tooltip-autocomplete', probe.expect);
+  await page.keyboard.press('Control+Space');
+  const ms = await timed();
+  await page.keyboard.press('Escape');
+  // Back to the file as it is, so every sample starts from the same text.
+  while ((await page.locator('#status').textContent())?.startsWith('Unsaved')) await page.keyboard.press('Control+z');
+  return ms;
+}
+
+const studio = await startStudio(file);
+const browser = await launchBrowser();
+try {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  await page.goto(`${studio.url}__studio`);
+  await page.locator('#status', { hasText: 'no problems' }).waitFor({ timeout: 60_000 });
+  const chosen = probes.filter((p) => !options.only || p.name.includes(options.only));
+  console.log(
+    `studio editor on pages.yaml (${lines.length} lines), Chromium, ${samples} samples per spot, load ${loadavg()[0]!.toFixed(1)}`,
+  );
+  let over = false;
+  for (const probe of chosen) {
+    const times: number[] = [];
+    for (let i = 0; i < samples; i++) times.push(await (probe.kind === 'hover' ? hover(page, probe) : complete(page, probe)));
+    const mid = median(times);
+    over ||= mid > BUDGET_MS;
+    console.log(
+      `${probe.kind.padEnd(10)} ${probe.name.padEnd(46)} median ${mid.toFixed(0).padStart(4)} ms  max ${Math.max(...times)
+        .toFixed(0)
+        .padStart(4)} ms`,
+    );
+  }
+  console.log(`load after: ${loadavg()[0]!.toFixed(1)}`);
+  if (over) {
+    console.error(`a median is over ${BUDGET_MS} ms`);
+    process.exitCode = 1;
+  }
+} catch (error) {
+  console.error((error as Error).message);
+  process.exitCode = 1;
+} finally {
+  await browser.close();
+  await studio.close();
+}

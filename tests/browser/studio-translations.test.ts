@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { exportCopyCsv } from '../../tools/copy/copyCsv.ts';
+import { studioUnderTest } from './studioUnderTest.ts';
+
+// The Translations tab: every copy text in one table; a cell edit changes that one value of pages.yaml.
+const under = studioUnderTest('studio-copy');
+
+async function openTable(): Promise<Page> {
+  const page = await under.open();
+  await page.getByRole('tab', { name: 'Translations' }).click();
+  await page.getByRole('textbox', { name: 'complaint.emptyText in en' }).waitFor();
+  return page;
+}
+
+const changedLines = (after: string) => {
+  const before = under.original.split('\n');
+  const lines = after.split('\n');
+  expect(lines.length).toBe(before.length);
+  return lines.filter((l, i) => l !== before[i]);
+};
+
+test('editing a cell changes that value only in pages.yaml, comments and all else kept', { timeout: 60_000 }, async () => {
+  const page = await openTable();
+  await page.locator('#copy-find').fill('opinions');
+  await expect.poll(() => page.locator('#copy-table tbody tr').count()).toBe(1);
+  const cell = page.getByRole('textbox', { name: 'complaint.emptyText in en' });
+  await cell.fill('Tell us what happened, in a few words.');
+  await cell.press('Enter');
+  await page.locator('#copy-result', { hasText: "complaint.emptyText (en) changed in the editor's pages.yaml" }).waitFor();
+  await page.locator('#status', { hasText: 'Unsaved changes' }).waitFor();
+  expect(readFileSync(under.file, 'utf8')).toBe(under.original);
+  await page.keyboard.press('Control+s');
+  await page.locator('#status', { hasText: 'Saved · no problems' }).waitFor();
+  const saved = readFileSync(under.file, 'utf8');
+  expect(changedLines(saved)).toEqual(['          emptyText: Tell us what happened, in a few words.']);
+  expect(saved.match(/#.*$/gm)).toEqual(under.original.match(/#.*$/gm));
+
+  // The editor shows the same text, so undo there takes the cell's change back.
+  await page.getByRole('tab', { name: 'Editor' }).click();
+  await page.locator('.cm-content').focus();
+  await page.keyboard.press('Control+z');
+  await page.locator('#status', { hasText: 'Unsaved changes' }).waitFor();
+  await page.close();
+});
+
+test('a missing text is marked, filtered, and can be written; a broken placeholder or an emptied text is refused', {
+  timeout: 60_000,
+}, async () => {
+  const page = await openTable();
+  await page.locator('#copy-missing').selectOption({ label: 'without a zh text of its own' });
+  await page.locator('#copy-find').fill('complaint.emptyText');
+  const zh = page.getByRole('textbox', { name: 'complaint.emptyText in zh' });
+  expect(await zh.inputValue()).toBe('');
+  expect(await zh.getAttribute('placeholder')).toBe('Por favor, escribe tus opiniones y sugerencias.');
+  await zh.fill('请写下您的意见和建议。');
+  await zh.press('Enter');
+  await page.locator('#copy-result', { hasText: 'complaint.emptyText (zh) changed' }).waitFor();
+
+  await page.locator('#copy-missing').selectOption('');
+  await page.locator('#copy-find').fill('phonePlaceholder');
+  const es = page.getByRole('textbox', { name: 'promo.phonePlaceholder in es' });
+  await es.fill('Tu celular');
+  await es.press('Enter');
+  await page.locator('#copy-result', { hasText: 'has no {0}, which pack en has' }).waitFor();
+  const en = page.getByRole('textbox', { name: 'promo.phonePlaceholder in en' });
+  await en.fill('');
+  await en.press('Enter');
+  await page.locator('#copy-result', { hasText: 'a copy text cannot be empty' }).waitFor();
+
+  await page.keyboard.press('Control+s');
+  await page.locator('#status', { hasText: 'Saved · no problems' }).waitFor();
+  expect(readFileSync(under.file, 'utf8').replace('        complaint:\n          emptyText: 请写下您的意见和建议。\n', '')).toBe(
+    under.original,
+  );
+  await page.close();
+});
+
+test('a CSV import changes the cells that differ, and a bad file is refused with its lines', { timeout: 60_000 }, async () => {
+  const page = await openTable();
+  const csv = exportCopyCsv(under.original).replace('Please provide your opinions and suggestions.', 'Please tell us more.');
+  await page.locator('#copy-import').setInputFiles({ name: 'texts.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.locator('#copy-result', { hasText: 'texts.csv: 1 text changed in the editor (complaint.emptyText en)' }).waitFor();
+  expect(await page.getByRole('textbox', { name: 'complaint.emptyText in en' }).inputValue()).toBe('Please tell us more.');
+
+  const bad = csv.replace('\r\ncomplaint.emptyText,', '\r\ncomplaint.emptyTxt,');
+  const line = bad.split('\r\n').findIndex((l) => l.startsWith('complaint.emptyTxt')) + 1;
+  await page.locator('#copy-import').setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+  await page.locator('#copy-result', { hasText: 'bad.csv was not imported, nothing changed' }).waitFor();
+  expect(await page.locator('#copy-result li').allTextContents()).toEqual([
+    `bad.csv line ${line}: pages.yaml has no copy text complaint.emptyTxt; did you mean complaint.emptyText?`,
+  ]);
+  await page.keyboard.press('Control+s');
+  await page.locator('#status', { hasText: 'Saved · no problems' }).waitFor();
+  expect(changedLines(readFileSync(under.file, 'utf8'))).toEqual(['          emptyText: Please tell us more.']);
+  await page.close();
+});

@@ -1,0 +1,115 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { goToLine } from './studioServer.ts';
+import { studioUnderTest } from './studioUnderTest.ts';
+
+// The studio as a staffer uses it, on a copy of pages.yaml: a mistake marked where it is, a copy change saved
+// and shown on the phone, a save that has problems or comes after a change on disk, where-used.
+const under = studioUnderTest('studio');
+const lineOf = (text: string, needle: string) => text.split('\n').findIndex((l) => l.includes(needle)) + 1;
+
+async function showScreen(page: Page, screen: string, heading: string): Promise<void> {
+  await page.locator('#follow').uncheck();
+  await page.locator('#pick-screen').selectOption(screen);
+  await page.frameLocator('#phone').getByRole('heading', { name: heading, exact: true }).first().waitFor({ timeout: 30_000 });
+}
+
+test('a mistake is marked at its line within 2 s; fixed, then a copy change is saved and shows on the phone', {
+  timeout: 120_000,
+}, async () => {
+  const page = await under.open();
+  const line = lineOf(under.original, '  complaintTextMax: 200');
+  await goToLine(page, line, '  complaintTextMax: '.length);
+  await page.keyboard.press('Shift+End');
+  await page.keyboard.type('two hundred');
+  const typed = Date.now();
+  const marked = page.locator('.cm-line', { has: page.locator('.cm-lintRange-error') });
+  await marked.waitFor({ timeout: 2000 });
+  expect(Date.now() - typed).toBeLessThan(2000);
+  expect(await marked.textContent()).toBe('  complaintTextMax: two hundred');
+  const problem = page.locator('#problems button');
+  await expect
+    .poll(() => problem.allTextContents())
+    .toEqual([`pages.yaml:${line}:21 constant complaintTextMax must be a whole number, got "two hundred"`]);
+  await expect.poll(() => page.locator('#status').textContent()).toBe('Unsaved changes · 1 problem');
+
+  // The list jumps to the problem: the cursor goes there from anywhere.
+  await goToLine(page, 1);
+  await problem.click();
+  await expect.poll(() => page.locator('.cm-activeLine').textContent()).toBe('  complaintTextMax: two hundred');
+
+  // Fixed: the value typed back (undo would need as many steps as the typing took undo groups).
+  await goToLine(page, line, '  complaintTextMax: '.length);
+  await page.keyboard.press('Shift+End');
+  await page.keyboard.type('200');
+  await page.locator('#status', { hasText: 'Saved · no problems' }).waitFor({ timeout: 5000 });
+  expect(await page.locator('.cm-lintRange-error').count()).toBe(0);
+
+  await showScreen(page, 'customerService', 'Atención al cliente');
+  const copy = lineOf(under.original, '          title: Atención al cliente');
+  await goToLine(page, copy, '          title: '.length);
+  await page.keyboard.press('End');
+  await page.keyboard.type(' 24/7');
+  await page.keyboard.press('Control+s');
+  const saved = Date.now();
+  await page.frameLocator('#phone').getByRole('heading', { name: 'Atención al cliente 24/7' }).waitFor({ timeout: 10_000 });
+  const shownAfter = Date.now() - saved;
+  expect(shownAfter, `the preview showed the saved text after ${shownAfter} ms`).toBeLessThan(4000);
+  await page.locator('#status', { hasText: 'Saved · no problems' }).waitFor();
+  const lines = readFileSync(under.file, 'utf8').split('\n');
+  const before = under.original.split('\n');
+  expect(lines.filter((l, i) => l !== before[i])).toEqual(['          title: Atención al cliente 24/7']);
+  await page.close();
+});
+
+test('a text with problems can be saved; the phone keeps the last version that passed, and says so', { timeout: 120_000 }, async () => {
+  const page = await under.open();
+  await showScreen(page, 'customerService', 'Atención al cliente');
+  await goToLine(page, lineOf(under.original, '  complaintTextMax: 200'), '  complaintTextMax: '.length);
+  await page.keyboard.press('Shift+End');
+  await page.keyboard.type('two hundred');
+  await page.keyboard.press('Control+s');
+  await expect.poll(() => readFileSync(under.file, 'utf8').includes('  complaintTextMax: two hundred')).toBe(true);
+  await page.locator('#preview-note', { hasText: 'still shows the last version that passed the check' }).waitFor({ timeout: 10_000 });
+  expect(await page.locator('#preview-note').textContent()).toContain('the saved pages.yaml and its documents have 1 problem');
+  await page.frameLocator('#phone').getByRole('heading', { name: 'Atención al cliente' }).waitFor();
+  // A screen not opened yet still opens, from the last version that passed.
+  await showScreen(page, 'complaintList', 'Mis quejas');
+  await page.close();
+});
+
+test('a save after pages.yaml changed on disk is refused and offers to reload', { timeout: 120_000 }, async () => {
+  const page = await under.open();
+  const elsewhere = under.original.replace('  complaintImagesMax: 9', '  complaintImagesMax: 8');
+  writeFileSync(under.file, elsewhere);
+  await goToLine(page, lineOf(under.original, '  complaintTextMax: 200'), '  complaintTextMax: '.length);
+  await page.keyboard.press('Shift+End');
+  await page.keyboard.type('150');
+  await page.keyboard.press('Control+s');
+  await page.locator('#banner', { hasText: 'changed on disk since the studio read it' }).waitFor();
+  expect(readFileSync(under.file, 'utf8')).toBe(elsewhere);
+  await page.getByRole('button', { name: 'Reload pages.yaml from disk' }).click();
+  await page.locator('#status', { hasText: 'Saved · no problems' }).waitFor();
+  await goToLine(page, lineOf(under.original, '  complaintImagesMax: 9'));
+  expect(await page.locator('.cm-activeLine').textContent()).toBe('  complaintImagesMax: 8');
+  expect(await page.locator('#banner').isHidden()).toBe(true);
+  await page.close();
+});
+
+test('where-used lists the screens of the constant under the cursor; picking one moves the phone there', { timeout: 120_000 }, async () => {
+  const page = await under.open();
+  const line = lineOf(under.original, 'maxLength: const.complaintTextMax');
+  await goToLine(page, line, under.original.split('\n')[line - 1]!.indexOf('const.') + 3);
+  const where = page.locator('#where');
+  await where.getByText('is used on 2 screens').waitFor();
+  expect(await where.locator('li').allTextContents()).toEqual(['complaintDetails/complainDetails', 'complaintNext/complainPageNext']);
+  await page.locator('#follow').uncheck();
+  await where.getByRole('button', { name: 'complaintNext' }).click();
+  await expect.poll(() => page.locator('#pick-screen').inputValue()).toBe('complaintNext');
+  await expect.poll(() => page.frame({ url: /complainPageNext/ }) !== null, { timeout: 15_000 }).toBe(true);
+  // On the definition of a copy text in a language pack, too.
+  await goToLine(page, lineOf(under.original, '          emptyText: Please provide'), 12);
+  await where.getByText('t.complaint.emptyText').waitFor();
+  await page.close();
+});

@@ -1,0 +1,46 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { launchBrowser } from './browser.ts';
+import { variantOfPages } from './buildApp.ts';
+import { type RunningStudio, startStudio } from './studioServer.ts';
+
+export interface StudioUnderTest {
+  studio: RunningStudio;
+  browser: Browser;
+  /** The copy of pages.yaml the studio edits, and its text before each test. */
+  file: string;
+  original: string;
+  /** A new 1400x900 page on the studio, once it has read and checked the file. */
+  open(): Promise<Page>;
+}
+
+/**
+ * For a test file: a studio on its own copy of pages.yaml (named `name`) and a browser for all its tests, the copy
+ * put back before each test.
+ */
+export function studioUnderTest(name: string): StudioUnderTest {
+  const under = {} as StudioUnderTest;
+  beforeAll(async () => {
+    under.file = variantOfPages(name, (text) =>
+      text.replace('# The loan pages, declared', `# The loan pages (a copy for ${name}), declared`),
+    );
+    under.original = readFileSync(under.file, 'utf8');
+    under.studio = await startStudio(under.file);
+    under.browser = await launchBrowser();
+  }, 120_000);
+  afterAll(async () => {
+    await under.browser?.close();
+    await under.studio?.close();
+  });
+  beforeEach(() => {
+    if (readFileSync(under.file, 'utf8') !== under.original) writeFileSync(under.file, under.original);
+  });
+  under.open = async () => {
+    const page = await under.browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await page.goto(`${under.studio.url}__studio`);
+    await page.locator('#status', { hasText: 'Saved · no problems' }).waitFor({ timeout: 60_000 });
+    return page;
+  };
+  return under;
+}

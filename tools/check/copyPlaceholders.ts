@@ -1,0 +1,24 @@
+/** A `{0}` or `{name}` in a copy text, the way `fmt` in renderer/expr/builtins.ts fills it (a test keeps them alike). */
+const PLACEHOLDER = /\{([A-Za-z0-9_$]+)\}/g;
+
+/** The placeholders a copy text holds, each once, sorted: `["{0}", "{1}"]`. */
+export function placeholdersOf(text: string): string[] {
+  return [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[0]))].sort();
+}
+
+/**
+ * How `text` breaks the placeholders of the same copy text in another pack, in words (`has no {0}, which pack es
+ * has`), or undefined when both hold the same ones. `fmt` fills each placeholder with a value, so a language
+ * without one drops that value, and one with an extra shows it unfilled.
+ */
+export function placeholderMismatch(text: string, other: string, otherPack: string): string | undefined {
+  const ours = placeholdersOf(text);
+  const theirs = placeholdersOf(other);
+  const missing = theirs.filter((p) => !ours.includes(p));
+  const extra = ours.filter((p) => !theirs.includes(p));
+  const parts = [
+    missing.length ? `has no ${missing.join(', ')}, which pack ${otherPack} has` : '',
+    extra.length ? `has ${extra.join(', ')}, which pack ${otherPack} does not` : '',
+  ].filter(Boolean);
+  return parts.length ? parts.join(' and ') : undefined;
+}
