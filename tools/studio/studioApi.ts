@@ -12,6 +12,7 @@ import { refusal } from './guard.ts';
 import { createPreviewStates } from './previewStates.ts';
 import { API, type CopyAnswer, type EditAnswer, type Refusal, type SaveAnswer } from './protocol.ts';
 import { createTextChecks } from './textChecks.ts';
+import { sandboxControl } from '../../sandbox/sandboxControl.ts';
 
 export interface StudioOptions {
   /** The pages.yaml the studio edits. */
@@ -63,15 +64,12 @@ function text(body: Json, name: string): string {
 }
 
 async function sandboxCall(base: string, path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${base}/__sandbox${path}`, {
-    ...(body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-    signal: AbortSignal.timeout(5000),
-  }).catch(() => {
-    throw new HttpError(502, `the sandbox API at ${base} does not answer; npm start runs it`);
-  });
-  const answer = (await response.json().catch(() => ({}))) as Json;
-  if (!response.ok) throw new HttpError(502, `the sandbox refused: ${String(answer.error ?? response.status)}`);
-  return answer;
+  try {
+    return await sandboxControl(base, path, body);
+  } catch (error) {
+    const refused = error instanceof Error && error.message.startsWith('the sandbox refused');
+    throw new HttpError(502, refused ? error.message : `the sandbox API at ${base} does not answer; npm start runs it`);
+  }
 }
 
 /**
