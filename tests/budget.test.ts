@@ -1,8 +1,8 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { buildProject, ROOT } from '../bench/build.ts';
-import { screenFiles, screenFirstLoad } from '../bench/firstLoad.ts';
+import { buildProject, ROOT } from '../tools/bench/build.ts';
+import { screenFiles, screenFirstLoad } from '../tools/bench/firstLoad.ts';
 import { checkFile } from '../tools/check/runCheck.ts';
 
 interface Budget {
@@ -11,7 +11,7 @@ interface Budget {
   screens: Record<string, number>;
 }
 
-const budget = JSON.parse(readFileSync(join(ROOT, 'bench', 'budget.json'), 'utf8')) as Budget;
+const budget = JSON.parse(readFileSync(join(ROOT, 'tools', 'bench', 'budget.json'), 'utf8')) as Budget;
 // The screens with fields, as the build decides which screens import the form (tools/check/compile.ts).
 const withFields = new Set(
   Object.entries(checkFile(join(ROOT, 'pages.yaml')).compiled!.screens)
@@ -29,7 +29,7 @@ const build = () => {
 };
 
 // Bytes are deterministic: the same sources build the same chunks, so this cannot flake.
-test('no screen downloads more JS on first load than bench/budget.json allows', async () => {
+test('no screen downloads more JS on first load than tools/bench/budget.json allows', async () => {
   const sizes = screenFirstLoad(await build());
   expect(Object.keys(sizes).length).toBeGreaterThan(10);
   const over = Object.entries(sizes)

@@ -59,7 +59,7 @@ describe('the screen atlas', () => {
 
   it('npm run atlas -- --only writes a page with every picture labelled and linked', () => {
     const out = relative(ROOT, join(dir, 'page'));
-    const run = spawnSync('npx', ['tsx', 'scripts/atlas.ts', '--only', 'complaintList', '--out', out], {
+    const run = spawnSync('npx', ['tsx', 'tools/scripts/atlas.ts', '--only', 'complaintList', '--out', out], {
       cwd: ROOT,
       encoding: 'utf8',
       timeout: 100_000,

@@ -9,15 +9,15 @@ import { expectations } from './corpus/expectations.ts';
 const ROOT = resolve(import.meta.dirname, '../..');
 const PROBLEM = /^(.+):(\d+):(\d+): (.+)$/;
 
-/** `npm run check` as staff run it: npx tsx scripts/check.ts <file>, from the repo root. */
+/** `npm run check` as staff run it: npx tsx tools/scripts/check.ts <file>, from the repo root. */
 function runCheck(file: string) {
-  const run = spawnSync('npx', ['tsx', 'scripts/check.ts', file], { cwd: ROOT, encoding: 'utf8' });
+  const run = spawnSync('npx', ['tsx', 'tools/scripts/check.ts', file], { cwd: ROOT, encoding: 'utf8' });
   // npm may add its own warnings (an unknown user config); they are not the checker's output.
   const stderr = run.stderr.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('npm warn'));
   return { status: run.status, stdout: run.stdout, stderr };
 }
 
-describe('npx tsx scripts/check.ts', () => {
+describe('npx tsx tools/scripts/check.ts', () => {
   const dir = mkdtempSync(join(tmpdir(), 'pages-check-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

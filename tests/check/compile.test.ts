@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { exprOf, pathExpr } from '../../renderer/expr/exprOf.ts';
 import { parseExpression } from '../../renderer/expr/parse.ts';
-import { ROOT } from '../../bench/build.ts';
+import { ROOT } from '../../tools/bench/build.ts';
 import { codeReads } from '../../tools/check/codeReads.ts';
 import { checkFile } from '../../tools/check/runCheck.ts';
 

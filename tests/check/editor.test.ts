@@ -6,13 +6,13 @@ const ROOT = resolve(import.meta.dirname, '../..');
 
 /**
  * The emitted schema as the YAML language server (VS Code's Red Hat extension) reads it: every probe of
- * scripts/lsp-probes.ts must get the hover text or completions it expects on the real pages.yaml. Times are not
+ * tools/scripts/lsp-probes.ts must get the hover text or completions it expects on the real pages.yaml. Times are not
  * asserted here (see `npm run lsp-timing` and the README's Measurements); what is asserted is that a faster shape
  * did not cost the editor its answers.
  */
 describe('pages.schema.json in the YAML language server', () => {
   it('answers every hover and completion probe with what it should say', { timeout: 600_000 }, () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/lsp-timing.ts', '--samples', '1'], {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'tools/scripts/lsp-timing.ts', '--samples', '1'], {
       cwd: ROOT,
       encoding: 'utf8',
       timeout: 590_000,

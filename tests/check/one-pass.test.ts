@@ -70,7 +70,7 @@ describe('npm run check on a file with mistakes of every stage', () => {
     const file = join(dir, 'pages.yaml');
     writeFileSync(file, everyStage);
     cpSync(join(corpusDir, 'content'), join(dir, 'content'), { recursive: true });
-    const run = spawnSync('npx', ['tsx', 'scripts/check.ts', file], { cwd: root, encoding: 'utf8' });
+    const run = spawnSync('npx', ['tsx', 'tools/scripts/check.ts', file], { cwd: root, encoding: 'utf8' });
     const lines = run.stderr.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('npm warn'));
     expect(run.status).toBe(1);
     const content = relative(root, join(dir, 'content', 'placeholders.es.md'));

@@ -6,7 +6,7 @@ import { schemaJson, validatorModule } from '../../tools/schemaJson.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(resolve(ROOT, file), 'utf8');
-const regenerate = 'run `npx tsx scripts/emit-schema.ts` after changing schemas/*.ts';
+const regenerate = 'run `npx tsx tools/scripts/emit-schema.ts` after changing schemas/*.ts';
 
 describe('generated schema files', () => {
   it('schemas/pages.schema.json is what schemas/*.ts give now', () => {

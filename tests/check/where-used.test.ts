@@ -90,7 +90,7 @@ describe('npm run check -- --where <key>', () => {
   const file = join(dir, 'pages.yaml');
   writeFileSync(file, base);
   cpSync(join(corpusDir, 'content'), join(dir, 'content'), { recursive: true });
-  const where = (key: string) => spawnSync('npx', ['tsx', 'scripts/check.ts', file, '--where', key], { cwd: root, encoding: 'utf8' });
+  const where = (key: string) => spawnSync('npx', ['tsx', 'tools/scripts/check.ts', file, '--where', key], { cwd: root, encoding: 'utf8' });
 
   it('prints the screens with their routes, and what else reads it', () => {
     const run = where('loanTermMaxDays');

@@ -170,11 +170,11 @@ describe('npm run copy', () => {
 
   it('exports, refuses a bad file with its line and writes nothing, imports a good one', { timeout: 60_000 }, async () => {
     writeFileSync(pages, PAGES);
-    await run(tsx, ['scripts/copy.ts', 'export', csv, '--pages', pages], { cwd: ROOT });
+    await run(tsx, ['tools/scripts/copy.ts', 'export', csv, '--pages', pages], { cwd: ROOT });
     expect(readFileSync(csv, 'utf8')).toBe(exported);
 
     writeFileSync(csv, exported.replace('\r\ncomplaint.emptyText,', '\r\ncomplaint.emptyTxt,'));
-    const failed = await run(tsx, ['scripts/copy.ts', 'import', csv, '--pages', pages], { cwd: ROOT }).catch((e) => e);
+    const failed = await run(tsx, ['tools/scripts/copy.ts', 'import', csv, '--pages', pages], { cwd: ROOT }).catch((e) => e);
     expect(failed.code).toBe(1);
     const at = rows.find((r) => r.cells[0] === 'complaint.emptyText')!.line;
     expect(failed.stderr).toContain(`${csv}:${at}: pages.yaml has no copy text complaint.emptyTxt`);
@@ -182,7 +182,7 @@ describe('npm run copy', () => {
     expect(readFileSync(pages, 'utf8')).toBe(PAGES);
 
     writeFileSync(csv, withCell('complaint.emptyText', 'en', 'Please tell us what happened.'));
-    const { stdout } = await run(tsx, ['scripts/copy.ts', 'import', csv, '--pages', pages], { cwd: ROOT });
+    const { stdout } = await run(tsx, ['tools/scripts/copy.ts', 'import', csv, '--pages', pages], { cwd: ROOT });
     expect(stdout).toContain('1 text changed');
     expect(changedLines(PAGES, readFileSync(pages, 'utf8'))).toEqual(['          emptyText: Please tell us what happened.']);
   });

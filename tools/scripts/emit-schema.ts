@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { schemaJson, validatorModule } from '../tools/schemaJson.ts';
+import { schemaJson, validatorModule } from '../schemaJson.ts';
 
 writeFileSync('schemas/pages.schema.json', schemaJson());
 mkdirSync('tools/check/generated', { recursive: true });

@@ -1,6 +1,6 @@
 /**
  * How long the studio's editor takes to answer hover and completion on the real pages.yaml, in Chromium as a
- * staffer uses it: the same spots as `npm run lsp-timing` (scripts/lsp-probes.ts), each several times. A hover is
+ * staffer uses it: the same spots as `npm run lsp-timing` (tools/scripts/lsp-probes.ts), each several times. A hover is
  * timed from the mouse coming to rest on the word to the description showing (the editor waits 100 ms of rest
  * before it asks, as editors do, and that wait is counted); a completion from Ctrl+Space to the list showing.
  * Prints medians and the worst; exits 1 when an answer lacks what it should say or any median is over 300 ms.
@@ -13,11 +13,11 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
 import { median } from '../bench/median.ts';
-import { launchBrowser } from '../tests/browser/browser.ts';
-import { goToLine, startStudio } from '../tests/browser/studioServer.ts';
+import { launchBrowser } from '../../tests/browser/browser.ts';
+import { goToLine, startStudio } from '../../tests/browser/studioServer.ts';
 import { findLine, type Probe, probes } from './lsp-probes.ts';
 
-const ROOT = resolve(import.meta.dirname, '..');
+const ROOT = resolve(import.meta.dirname, '../..');
 const { values: options } = parseArgs({ options: { samples: { type: 'string', default: '5' }, only: { type: 'string' } } });
 const samples = Math.max(1, Number(options.samples));
 const BUDGET_MS = 300;

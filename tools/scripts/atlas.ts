@@ -4,16 +4,16 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { launchBrowser } from '../tests/browser/browser.ts';
-import { checkFile } from '../tools/check/runCheck.ts';
-import { languagesIn } from '../tools/atlas/languagesIn.ts';
-import { capture, type Taken } from '../tools/atlas/capture.ts';
-import { comparePictures, pngSize } from '../tools/atlas/compare.ts';
-import { discover } from '../tools/atlas/discover.ts';
-import { enginePictures } from '../tools/atlas/enginePictures.ts';
-import { renderAtlas, type Picture } from '../tools/atlas/page.ts';
-import type { Shot } from '../tools/atlas/types.ts';
-import { checkoutRef, ROOT, startVersion } from '../tools/atlas/version.ts';
+import { launchBrowser } from '../../tests/browser/browser.ts';
+import { checkFile } from '../check/runCheck.ts';
+import { languagesIn } from '../atlas/languagesIn.ts';
+import { capture, type Taken } from '../atlas/capture.ts';
+import { comparePictures, pngSize } from '../atlas/compare.ts';
+import { discover } from '../atlas/discover.ts';
+import { enginePictures } from '../atlas/enginePictures.ts';
+import { renderAtlas, type Picture } from '../atlas/page.ts';
+import type { Shot } from '../atlas/types.ts';
+import { checkoutRef, ROOT, startVersion } from '../atlas/version.ts';
 
 const { values } = parseArgs({
   options: {

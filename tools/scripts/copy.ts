@@ -4,8 +4,8 @@
 // --pages other.yaml works on another file.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { CopyImportError, exportCopyCsv, importCopyCsv } from '../tools/copy/copyCsv.ts';
-import { readPages, savePages } from '../tools/pagesFile.ts';
+import { CopyImportError, exportCopyCsv, importCopyCsv } from '../copy/copyCsv.ts';
+import { readPages, savePages } from '../pagesFile.ts';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { pages: { type: 'string', default: 'pages.yaml' } } });
 const [command, csvFile] = positionals;

@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { join, resolve } from 'node:path';
-import { startSandbox } from '../sandbox/server.ts';
-import { startAppServer } from '../tests/browser/appServer.ts';
-import { launchBrowser } from '../tests/browser/browser.ts';
+import { startSandbox } from '../../sandbox/server.ts';
+import { startAppServer } from '../../tests/browser/appServer.ts';
+import { launchBrowser } from '../../tests/browser/browser.ts';
 import { buildFloor, ROOT } from './build.ts';
 import { median } from './median.ts';
 import { BENCH_PATH, openFirstScreen } from './openFirstScreen.ts';
@@ -10,7 +10,7 @@ import { BENCH_PATH, openFirstScreen } from './openFirstScreen.ts';
 /*
  * npm run bench:compare -- <build> <build> [...]: complaint next's time to ready in each production build, loaded in
  * turn every round, and each build's time as a ratio to the first build's of the same round. A build is a directory
- * from `npx vite build --outDir <dir>`, or `floor` for bench/floor. BENCH_ROUNDS sets the rounds (default 40): the
+ * from `npx vite build --outDir <dir>`, or `floor` for tools/bench/floor. BENCH_ROUNDS sets the rounds (default 40): the
  * median of 10 rounds moves by about ±8% here, so telling a 5% change from the noise takes 40 or more.
  */
 const ROUNDS = Math.max(5, Number(process.env.BENCH_ROUNDS ?? 40));

@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const onNetwork = process.argv.slice(2).includes('--host');
 const appPort = Number(process.env.PORT ?? 5173);
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8787);

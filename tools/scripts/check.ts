@@ -1,8 +1,8 @@
 // npm run check [-- file.yaml] [--where <key>]: every problem of pages.yaml, or where a constant, copy text or
 // document is used.
 import { parseArgs } from 'node:util';
-import { checkFile } from '../tools/check/runCheck.ts';
-import { findUsage, formatUsage } from '../tools/check/whereAnswer.ts';
+import { checkFile } from '../check/runCheck.ts';
+import { findUsage, formatUsage } from '../check/whereAnswer.ts';
 
 let parsed: ReturnType<typeof readArgs>;
 function readArgs() {

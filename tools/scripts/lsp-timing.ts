@@ -19,7 +19,7 @@ import { LspClient } from './lsp-client.ts';
 import { findLine, probes, type Probe } from './lsp-probes.ts';
 import { median } from '../bench/median.ts';
 
-const ROOT = resolve(import.meta.dirname, '..');
+const ROOT = resolve(import.meta.dirname, '../..');
 const { values: options } = parseArgs({
   options: { samples: { type: 'string', default: '5' }, schema: { type: 'string' }, only: { type: 'string' } },
 });

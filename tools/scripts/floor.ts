@@ -1,8 +1,8 @@
 // The browser floor check on a build: npm run build && npm run floor [-- dist]
 import { resolve } from 'node:path';
-import { floorQuery } from '../tools/floor/browserFloor.ts';
-import { checkBuild } from '../tools/floor/checkBuild.ts';
-import { formatFloorProblem } from '../tools/floor/FloorProblem.ts';
+import { floorQuery } from '../floor/browserFloor.ts';
+import { checkBuild } from '../floor/checkBuild.ts';
+import { formatFloorProblem } from '../floor/FloorProblem.ts';
 
 const dir = resolve(process.argv[2] ?? 'dist');
 const problems = await checkBuild(dir);

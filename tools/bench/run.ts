@@ -1,15 +1,15 @@
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { startSandbox } from '../sandbox/server.ts';
-import { startAppServer } from '../tests/browser/appServer.ts';
-import { launchBrowser } from '../tests/browser/browser.ts';
+import { startSandbox } from '../../sandbox/server.ts';
+import { startAppServer } from '../../tests/browser/appServer.ts';
+import { launchBrowser } from '../../tests/browser/browser.ts';
 import { buildFloor, buildProject, ROOT } from './build.ts';
 import { entryBytes, screenFirstLoad } from './firstLoad.ts';
 import { median } from './median.ts';
 import { BENCH_PATH, type FirstLoadSteps, openFirstScreen, SLOW_NETWORK } from './openFirstScreen.ts';
 
 /*
- * npm run bench: the complaint-next screen of the project against the same screen written by hand (bench/floor),
+ * npm run bench: the complaint-next screen of the project against the same screen written by hand (tools/bench/floor),
  * both production builds served with the sandbox, in Chromium at CPU 4x, interleaved floor/project per round; then
  * time to ready alone on a slow mobile network (SLOW_NETWORK, files compressed as deploy/'s nginx sends them), interleaved the same way. BENCH_ROUNDS sets the rounds of each (default 6).
  */
@@ -125,7 +125,7 @@ async function main(): Promise<void> {
     console.log(`project ${label.padEnd(36 - 8)}${stats(runs.project.map(pick), digits)}`);
   }
   console.log('\nwhere the first load goes, median ms from navigation (User Timing marks of src/boot.ts, src/main.tsx,');
-  console.log('src/drawApp.tsx and bench/floor; resource timing for the requests)');
+  console.log('src/drawApp.tsx and tools/bench/floor; resource timing for the requests)');
   console.log(`${''.padEnd(68)}${'floor'.padStart(9)}${'project'.padStart(9)}`);
   for (const [step, label] of STEPS) {
     const at = (runs: Run[]) => {

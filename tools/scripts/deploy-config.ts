@@ -4,7 +4,7 @@
 //     --api http://10.0.0.5:8080 [--listen 8080] [--no-brotli] [--out /etc/nginx/sites-available/loan-pages]
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { CONFIG_FILE, DEFAULT_SITE, readPagesFacts, renderNginxConfig } from '../tools/deploy/renderNginxConfig.ts';
+import { CONFIG_FILE, DEFAULT_SITE, readPagesFacts, renderNginxConfig } from '../deploy/renderNginxConfig.ts';
 
 const { values } = parseArgs({
   options: {

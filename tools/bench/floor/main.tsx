@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '../../renderer/styles.css';
+import '../../../renderer/styles.css';
 import { ComplaintNext } from './ComplaintNext.tsx';
 
 // The floor: the complaint-next screen written by hand, the least a React + react-hook-form page can cost.
