@@ -36,7 +36,7 @@ export function appConfig(options: { pages?: string } = {}): UserConfig {
         output: {
           codeSplitting: {
             // React in a file of its own, which only a React upgrade changes: a pages.yaml edit no longer makes every
-            // borrower download it again, and the first screen is ready sooner (README, Measurements).
+            // borrower download it again, and the first screen is ready sooner (docs/measurements.md).
             groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
           },
         },

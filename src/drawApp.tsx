@@ -15,7 +15,7 @@ export function drawApp({ options, bridgeLog, firstScreen }: PreparedApp, root: 
   void firstScreen.then(() => {
     performance.mark('first-screen-code');
     // Not a transition: until the screen exists there is nothing to tap, so drawing it in slices that yield to
-    // the browser only made it appear later (README, Measurements).
+    // the browser only made it appear later (docs/measurements.md).
     createRoot(root).render(
       <StrictMode>
         <RendererApp {...options} />

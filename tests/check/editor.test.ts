@@ -7,7 +7,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
 /**
  * The emitted schema as the YAML language server (VS Code's Red Hat extension) reads it: every probe of
  * tools/scripts/lsp-probes.ts must get the hover text or completions it expects on the real pages.yaml. Times are not
- * asserted here (see `npm run lsp-timing` and the README's Measurements); what is asserted is that a faster shape
+ * asserted here (see `npm run lsp-timing` and docs/measurements.md); what is asserted is that a faster shape
  * did not cost the editor its answers.
  */
 describe('pages.schema.json in the YAML language server', () => {

@@ -8,7 +8,7 @@ import { startSandbox, type RunningSandbox } from '../../sandbox/server.ts';
 const PROMO = '/evolved/api/v2/youmi/promotion';
 const REAL = resolve(import.meta.dirname, '../../pages.yaml');
 
-/** pages.yaml with its phone rule replaced, as the README's phone-rule edit does. */
+/** pages.yaml with its phone rule replaced, as the staff guide's phone-rule edit does (docs/staff-guide.md). */
 function pagesWithPhonePattern(file: string, pattern: string): void {
   const text = readFileSync(REAL, 'utf8').replace(/^ {2}phonePattern: .*$/m, `  phonePattern: ${JSON.stringify(pattern)}`);
   writeFileSync(file, text);

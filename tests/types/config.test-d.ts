@@ -12,7 +12,7 @@ export const w: WidgetOf<'rating'> = { type: 'widget', widget: 'rating', until: 
 export const k: string = b.type === 'textarea' ? String(b.maxLength) : a.type;
 
 // The field kinds are the block kinds whose schema declares a `name`, and no widget is one: a widget that declares
-// `name` would be a field the checker and the form do not know of (README, "Adding a field kind").
+// `name` would be a field the checker and the form do not know of (docs/adding-a-kind.md).
 export const fields: FieldKind[] = ['input', 'textarea', 'checkbox', 'choice', 'upload', 'filePicker'];
 // @ts-expect-error a button is not a field
 export const notField: FieldKind = 'button';

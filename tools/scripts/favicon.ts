@@ -1,5 +1,5 @@
 // public/img/favicon.png from public/img/logo.svg, drawn by Chromium at 64 px: run it after changing the logo.
-// A PNG because Chromium draws an SVG icon as a document of its own on the page's main thread (README, Measurements).
+// A PNG because Chromium draws an SVG icon as a document of its own on the page's main thread (docs/measurements.md).
 import { readFileSync } from 'node:fs';
 import { launchBrowser } from '../../tests/browser/browser.ts';
 
