@@ -1,0 +1,25 @@
+import { expect, test } from 'vitest';
+import { startAppForFile } from './fixture.ts';
+
+const app = startAppForFile({ reset: false });
+
+// wouter patches history.pushState and replaceState once to announce them; a second patch of our own would make
+// every navigation announce itself twice, and every location subscriber run twice.
+test('one navigation fires one location event, and going back one popstate', async () => {
+  const { page, errors } = await app.open('/complaintList', { lang: 'es' });
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { __locationEvents: string[] }).__locationEvents = seen;
+    for (const type of ['pushState', 'replaceState', 'popstate', 'hashchange']) window.addEventListener(type, () => seen.push(type));
+  });
+  const events = () => page.evaluate(() => (window as unknown as { __locationEvents: string[] }).__locationEvents);
+  const item = page.locator('[data-screen=complaintList] .r-list-tap').first();
+  await item.click();
+  await page.waitForURL(/\/complainDetails/);
+  await page.locator('[data-screen=complaintDetails][data-phase=ready]').waitFor();
+  expect(await events()).toEqual(['pushState']);
+  await page.goBack();
+  await page.waitForURL(/\/complaintList/);
+  await expect.poll(events).toEqual(['pushState', 'popstate']);
+  expect(errors).toEqual([]);
+});
