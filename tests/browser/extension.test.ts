@@ -1,15 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { constant, copy, fill } from './copy.ts';
-import { startApp, type App } from './fixture.ts';
-import { wrapped } from './wrapped.ts';
+import { type Channel, channels } from './channels.ts';
+import { startAppForFile } from './fixture.ts';
+import { wrappedInEachLanguage } from './wrapped.ts';
 
-interface Channel {
-  desc: string;
-  payCode: string;
-  vCode: string;
-  BARcodeImg: string;
-}
 interface Delay {
   productName: string;
   delayInfo: { reviewer: string; delayAmount: number; delayTime: number };
@@ -18,26 +13,17 @@ interface Delay {
   note: string;
 }
 
-let app: App;
+const app = startAppForFile();
 /** What the server sends in each language. */
-const delays = {} as Record<'es' | 'en', Delay>;
+let delays: Record<'es' | 'en', Delay>;
 beforeAll(async () => {
-  app = await startApp();
-  const order = { productId: 'P-LANA', orderId: 'ORD174D' };
-  for (const lang of ['es', 'en'] as const) {
-    delays[lang] = await wrapped<Delay>(app.url, '/v3/installment/loan-play-delay-detail', order, lang);
-  }
-});
-afterAll(async () => {
-  await app?.close();
-});
-beforeEach(async () => {
-  await app.reset();
+  delays = await wrappedInEachLanguage<Delay>(app.url, '/v3/installment/loan-play-delay-detail', {
+    productId: 'P-LANA',
+    orderId: 'ORD174D',
+  });
 });
 
 const EXTENSION = '/repayDelay?productId=P-LANA&orderId=ORD174D&userId=U2002&appVersion=3.1.0';
-// A channel card: the one kind of card with a tappable part (the plan's steps are cards too).
-const channels = (page: Page) => page.locator('.r-list-cards > .r-list-item').filter({ has: page.locator('.r-tappable') });
 const floating = (page: Page) => page.locator('button.r-floating');
 
 describe.each(['es', 'en'] as const)('extension in %s', (lang) => {

@@ -1,43 +1,26 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { t as serverText } from '../../sandbox/seed/texts.ts';
 import { constant, copy } from './copy.ts';
-import { startApp, type App } from './fixture.ts';
-import { wrapped } from './wrapped.ts';
+import { type Channel, channels } from './channels.ts';
+import { startAppForFile } from './fixture.ts';
+import { wrappedInEachLanguage } from './wrapped.ts';
 import { lastToast } from './toasts.ts';
 
-interface Channel {
-  desc: string;
-  payCode: string;
-  vCode: string;
-  BARcodeImg: string;
-}
 interface Plan {
   repayAmount: number;
   detail: { value: unknown }[];
   repayList: { reviewer: string; list: Channel[] }[];
 }
 
-let app: App;
+const app = startAppForFile();
 /** What the server sends in each language. */
-const plans = {} as Record<'es' | 'en', Plan>;
+let plans: Record<'es' | 'en', Plan>;
 beforeAll(async () => {
-  app = await startApp();
-  const order = { productId: 'P-PRESTO', orderId: 'ORD174' };
-  for (const lang of ['es', 'en'] as const) {
-    plans[lang] = await wrapped<Plan>(app.url, '/v3/installment/loan-play-detail', order, lang);
-  }
-});
-afterAll(async () => {
-  await app?.close();
-});
-beforeEach(async () => {
-  await app.reset();
+  plans = await wrappedInEachLanguage<Plan>(app.url, '/v3/installment/loan-play-detail', { productId: 'P-PRESTO', orderId: 'ORD174' });
 });
 
 const PLAN = '/repay?productId=P-PRESTO&orderId=ORD174&userId=U1001&deviceId=DEV-9&sessionId=S-77';
-// A channel card: the one kind of card with a tappable part (the plan's steps are cards too).
-const channels = (page: Page) => page.locator('.r-list-cards > .r-list-item').filter({ has: page.locator('.r-tappable') });
 const channelByCode = (page: Page, code: string) => channels(page).filter({ hasText: code });
 const modal = (page: Page) => page.locator('dialog[data-modal=barcode][open]');
 

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { copy } from './copy.ts';
-import { startApp, type App } from './fixture.ts';
-import { wrapped } from './wrapped.ts';
+import { startAppForFile } from './fixture.ts';
+import { wrappedInEachLanguage } from './wrapped.ts';
 import { lastToast } from './toasts.ts';
 
 interface Voucher {
@@ -22,20 +22,11 @@ const allowedOrigins = (
   parse(readFileSync(resolve(import.meta.dirname, '../../pages.yaml'), 'utf8')) as { app: { allowedOrigins: string[] } }
 ).app.allowedOrigins;
 
-let app: App;
+const app = startAppForFile();
 /** What the server sends in each language. */
-const vouchers = {} as Record<'es' | 'en', Voucher>;
+let vouchers: Record<'es' | 'en', Voucher>;
 beforeAll(async () => {
-  app = await startApp();
-  for (const lang of ['es', 'en'] as const) {
-    vouchers[lang] = await wrapped<Voucher>(app.url, '/v3/loan-details/generate-vcode', FIELDS, lang);
-  }
-});
-afterAll(async () => {
-  await app?.close();
-});
-beforeEach(async () => {
-  await app.reset();
+  vouchers = await wrappedInEachLanguage<Voucher>(app.url, '/v3/loan-details/generate-vcode', FIELDS);
 });
 
 const body = (page: Page) => page.locator('.r-screen-body');

@@ -1,6 +1,5 @@
 import { wrappedUrlPath } from '../../sandbox/wrappedPath.ts';
-
-const LANG_PARAM = { es: '2', en: '1' } as const;
+import { LANG_PARAM } from './fixture.ts';
 
 /**
  * Calls a wrapped endpoint of the sandbox behind the app server, for what a test expects the page to show. The
@@ -17,4 +16,13 @@ export async function wrapped<T = Record<string, unknown>>(
   const answer = (await response.json()) as { success: boolean; data: T };
   if (!answer.success) throw new Error(`${path} failed: ${JSON.stringify(answer)}`);
   return answer.data;
+}
+
+/** `wrapped` asked in each language the pages speak, for tests that hold each page to its server's answer. */
+export async function wrappedInEachLanguage<T>(
+  appUrl: string,
+  path: string,
+  body: Record<string, string>,
+): Promise<Record<'es' | 'en', T>> {
+  return { es: await wrapped<T>(appUrl, path, body, 'es'), en: await wrapped<T>(appUrl, path, body, 'en') };
 }
