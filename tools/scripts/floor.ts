@@ -1,10 +1,11 @@
 // The browser floor check on a build: npm run build && npm run floor [-- dist]
+import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { floorQuery } from '../floor/browserFloor.ts';
 import { checkBuild } from '../floor/checkBuild.ts';
 import { formatFloorProblem } from '../floor/FloorProblem.ts';
 
-const dir = resolve(process.argv[2] ?? 'dist');
+const dir = resolve(parseArgs({ allowPositionals: true }).positionals[0] ?? 'dist');
 const problems = await checkBuild(dir);
 if (problems.length > 0) {
   console.error(problems.map(formatFloorProblem).join('\n'));

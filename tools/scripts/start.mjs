@@ -8,9 +8,10 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const onNetwork = process.argv.slice(2).includes('--host');
+const onNetwork = parseArgs({ options: { host: { type: 'boolean', default: false } } }).values.host;
 const appPort = Number(process.env.PORT ?? 5173);
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8787);
 const appHost = onNetwork ? '0.0.0.0' : '127.0.0.1';
