@@ -144,7 +144,11 @@ export class EnginePage {
   async picture(id: string): Promise<void> {
     await this.waitFor('images and fonts', async () => {
       await document.fonts.ready;
-      return [...document.images].every((img) => img.complete);
+      if (![...document.images].every((img) => img.complete)) return false;
+      // Loaded is not yet painted: WebKit decodes (decoding=async) and draws a frame or two later.
+      await Promise.all([...document.images].map((img) => img.decode().catch(() => {})));
+      await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
+      return true;
     });
     const dir = join(ENGINE_SHOTS, this.session.id);
     mkdirSync(dir, { recursive: true });
