@@ -1,6 +1,5 @@
-import { toText } from '../expr/evaluate.ts';
 import type { ActionOf } from '../../schemas/types.ts';
-import { looseEquals } from '../expr/evaluate.ts';
+import { looseEquals, toText } from '../expr/evaluate.ts';
 import type { ActionHandler } from './types.ts';
 
 /**

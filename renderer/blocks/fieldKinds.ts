@@ -2,7 +2,8 @@ import type { BlockOf, ExprSource, FieldKind } from '../../schemas/types.ts';
 import { toNumber, toText } from '../expr/evaluate.ts';
 import { characters } from './characters.ts';
 
-type Evaluate = (source: ExprSource | undefined) => unknown;
+/** Evaluates a block's setting on its screen. */
+export type Evaluate = (source: ExprSource | undefined) => unknown;
 
 /**
  * Every field kind (a block whose value the screen's form keeps under its `name`) with the value pages.yaml declares

@@ -1,8 +1,6 @@
-import type { Block, ExprSource } from '../../schemas/types.ts';
-import { fieldKinds, isFieldKind } from '../blocks/fieldKinds.ts';
+import type { Block } from '../../schemas/types.ts';
+import { type Evaluate, fieldKinds, isFieldKind } from '../blocks/fieldKinds.ts';
 import { isPlainObject } from '../expr/evaluate.ts';
-
-type Evaluate = (source: ExprSource | undefined) => unknown;
 
 /** Every field of a screen at the value pages.yaml declares for it, wherever its block stands (modals, tabs, groups). */
 export function fieldDefaults(blocks: unknown, ev: Evaluate, values: Record<string, unknown> = {}): Record<string, unknown> {
