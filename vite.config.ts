@@ -6,21 +6,20 @@ import { compileHints } from './tools/vite/compileHints.ts';
 import { pagesPlugin } from './tools/vite/pagesPlugin.ts';
 import { studioPlugin } from './tools/studio/studioPlugin.ts';
 
-// The sandbox API (sandbox/server.ts) answers /evolved during development; `npm start` starts both.
-const sandbox = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8787';
-
 // The official site frames the privacy notice in a sandbox without allow-same-origin; its opaque origin ("null")
 // loads the module scripts through CORS, so the local servers accept it besides Vite's default local origins.
 const cors = { origin: [defaultAllowedOrigins, 'null'] };
 
 /**
  * The app's build and dev server. Tests, the atlas and the bench build from this too, so they test what ships;
- * `pages` lets a test build a changed copy of pages.yaml.
+ * `pages` lets a test build (or serve, with the studio editing it) a changed copy of pages.yaml. The sandbox API
+ * (sandbox/server.ts) answers /evolved during development; `npm start` starts both.
  */
-export function appConfig(options: { pages?: string } = {}): UserConfig {
+export function appConfig(options: { pages?: string; sandbox?: string } = {}): UserConfig {
+  const sandbox = options.sandbox ?? process.env.SANDBOX_URL ?? 'http://127.0.0.1:8787';
   return {
     root: fileURLToPath(new URL('.', import.meta.url)),
-    plugins: [react(), pagesPlugin({ file: options.pages }), compileHints(), studioPlugin({ sandbox })],
+    plugins: [react(), pagesPlugin({ file: options.pages }), compileHints(), studioPlugin({ file: options.pages, sandbox })],
     resolve: {
       alias: { 'use-sync-external-store/shim/index.js': fileURLToPath(new URL('./tools/vite/useSyncExternalStore.ts', import.meta.url)) },
     },

@@ -1,11 +1,9 @@
-import react from '@vitejs/plugin-react';
 import { rmSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Page } from 'playwright-core';
-import { createServer, defaultAllowedOrigins, type ViteDevServer } from 'vite';
+import { createServer, mergeConfig, type ViteDevServer } from 'vite';
 import { type RunningSandbox, startSandbox } from '../../sandbox/server.ts';
-import { studioPlugin } from '../../tools/studio/studioPlugin.ts';
-import { pagesPlugin } from '../../tools/vite/pagesPlugin.ts';
+import { appConfig } from '../../vite.config.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -24,24 +22,21 @@ export interface RunningStudio {
 export async function startStudio(file: string, options: { host?: string } = {}): Promise<RunningStudio> {
   const sandbox = await startSandbox({ port: 0, quiet: true, pagesFile: file });
   const cacheDir = join(ROOT, '.tmp', `vite-studio-${process.pid}-${Date.now()}`);
-  const server = await createServer({
-    root: ROOT,
-    configFile: false,
-    cacheDir,
-    logLevel: 'silent',
-    plugins: [react(), pagesPlugin({ file }), studioPlugin({ file, sandbox: sandbox.url })],
-    // As vite.config.ts: the site's sandboxed privacy frame has the origin "null".
-    server: {
-      host: options.host ?? '127.0.0.1',
-      port: 0,
-      strictPort: false,
-      cors: { origin: [defaultAllowedOrigins, 'null'] },
-      proxy: { '/evolved': sandbox.url },
-      // Other test files write builds under .tmp; their index.html must not reload this server's pages. The
-      // pages.yaml under test (a copy there too) is watched.
-      watch: { ignored: (path: string) => path.includes(`${sep}.tmp${sep}`) && !path.startsWith(dirname(file)) },
-    },
-  });
+  const server = await createServer(
+    mergeConfig(appConfig({ pages: file, sandbox: sandbox.url }), {
+      configFile: false,
+      cacheDir,
+      logLevel: 'silent',
+      server: {
+        host: options.host ?? '127.0.0.1',
+        port: 0,
+        strictPort: false,
+        // Other test files write builds under .tmp; their index.html must not reload this server's pages. The
+        // pages.yaml under test (a copy there too) is watched.
+        watch: { ignored: (path: string) => path.includes(`${sep}.tmp${sep}`) && !path.startsWith(dirname(file)) },
+      },
+    }),
+  );
   await server.listen();
   const address = server.httpServer!.address();
   const port = typeof address === 'object' && address ? address.port : 0;
