@@ -18,16 +18,23 @@ const topOf = (page: Page, anchor: string) =>
   page.locator(`[data-anchor=${anchor}]`).evaluate((el) => Math.round(el.getBoundingClientRect().top));
 
 /**
- * The same, once smooth scrolling has settled: unchanged over three samples, since on a loaded machine a scroll can
- * pause for a frame or two on its way.
+ * The same, once smooth scrolling has settled: unchanged over ten frames in a row, since on a loaded machine a
+ * scroll can pause for a frame or two on its way.
  */
 async function settledTop(page: Page, anchor: string): Promise<number> {
-  const seen: number[] = [];
-  for (;;) {
-    seen.push(await topOf(page, anchor));
-    if (seen.length >= 3 && seen.slice(-3).every((top) => top === seen.at(-1))) return seen.at(-1)!;
-    await page.waitForTimeout(150);
-  }
+  const settled = await page.waitForFunction(
+    (selector) => {
+      const top = Math.round(document.querySelector(selector)!.getBoundingClientRect().top);
+      const frames = window as { __tops?: number[] };
+      if (frames.__tops?.at(-1) !== top) frames.__tops = [];
+      frames.__tops.push(top);
+      return frames.__tops.length >= 10 ? { top } : false;
+    },
+    `[data-anchor=${anchor}]`,
+    { polling: 'raf', timeout: 10_000 },
+  );
+  await page.evaluate(() => delete (window as { __tops?: number[] }).__tops);
+  return ((await settled.jsonValue()) as { top: number }).top;
 }
 
 async function fillContact(page: Page, values: { name?: string; telephone?: string; email?: string; remark?: string }) {

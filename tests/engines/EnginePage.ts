@@ -135,11 +135,6 @@ export class EnginePage {
     return this.run(() => window.__errors ?? ['the error recorder did not run']);
   }
 
-  /** The last message toast since the page loaded. */
-  lastToast(): Promise<string | null> {
-    return this.run(() => window.__toasts?.at(-1) ?? null);
-  }
-
   /** Waits for images and fonts, then keeps a screenshot as `<id>.png` for the atlas. */
   async picture(id: string): Promise<void> {
     await this.waitFor('images and fonts', async () => {
