@@ -13,7 +13,8 @@ import { median } from './median.ts';
  * production build served with the sandbox, in Debian's Chromium. LH_RUNS sets the runs per page (default 3).
  * Reports are kept in .tmp/bench/lighthouse-reports/ for a closer look (LCP element, final screenshot).
  * LH_NGINX=1 serves the build with deploy/'s nginx instead: compressed, as borrowers get it. The default server (the
- * one of npm run bench) sends the JS uncompressed, which the simulated 1.6 Mbit/s network makes slower to arrive.
+ * one of npm run bench's CPU-only run) sends the JS uncompressed, which the simulated 1.6 Mbit/s network makes
+ * slower to arrive.
  */
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 const NGINX = !!process.env.LH_NGINX;

@@ -78,6 +78,35 @@ async function measureSlow(browser: Browser, url: string): Promise<{ ready: numb
   return { ready, requests };
 }
 
+/** Loads `floor` and `project` with `load` in turn, `ROUNDS` times, after one unmeasured load of each. */
+async function interleaved<T>(load: (url: string) => Promise<T>, floor: string, project: string): Promise<Record<Who, T[]>> {
+  // The unmeasured loads warm the server and the browser process, not the page cache (contexts are fresh).
+  await load(floor);
+  await load(project);
+  const runs: Record<Who, T[]> = { floor: [], project: [] };
+  for (let round = 0; round < ROUNDS; round += 1) {
+    runs.floor.push(await load(floor));
+    runs.project.push(await load(project));
+  }
+  return runs;
+}
+
+type Who = 'floor' | 'project';
+
+/** A figure's median, min and max for the floor, then the project. */
+function printRows<T>(runs: Record<Who, T[]>, rows: [string, (run: T) => number, number][]): void {
+  for (const [label, pick, digits] of rows) {
+    for (const who of ['floor', 'project'] as const)
+      console.log(`${who.padEnd(8)}${label.padEnd(28)}${stats(runs[who].map(pick), digits)}`);
+  }
+}
+
+/** The project's figure over the floor's, round by round. */
+function printRatio<T>(runs: Record<Who, T[]>, label: string, pick: (run: T) => number): void {
+  const each = runs.project.map((run, i) => pick(run) / pick(runs.floor[i]!));
+  console.log(`ratio project/floor, ${label}: median ${fmt(median(each), 2)}x; per round ${each.map((x) => `${fmt(x, 2)}x`).join(' ')}`);
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   const projectDir = await buildProject(join(ROOT, '.tmp', 'bench', 'project'));
@@ -89,24 +118,13 @@ async function main(): Promise<void> {
     startAppServer(projectDir, sandbox.url, { compressed: true }),
     startAppServer(floorDir, sandbox.url, { compressed: true }),
   ]);
-  const [project, floor, projectGzip, floorGzip] = servers;
+  const [project, floor, projectCompressed, floorCompressed] = servers;
   const browser = await launchBrowser();
-  const runs: { floor: Run[]; project: Run[] } = { floor: [], project: [] };
-  const slow: { floor: { ready: number; requests: number }[]; project: { ready: number; requests: number }[] } = { floor: [], project: [] };
+  let runs: Record<Who, Run[]>;
+  let slow: Record<Who, Awaited<ReturnType<typeof measureSlow>>[]>;
   try {
-    // One unmeasured load each warms the server and the browser process, not the page cache (contexts are fresh).
-    await measure(browser, floor.url);
-    await measure(browser, project.url);
-    for (let round = 0; round < ROUNDS; round += 1) {
-      runs.floor.push(await measure(browser, floor.url));
-      runs.project.push(await measure(browser, project.url));
-    }
-    await measureSlow(browser, floorGzip.url);
-    await measureSlow(browser, projectGzip.url);
-    for (let round = 0; round < ROUNDS; round += 1) {
-      slow.floor.push(await measureSlow(browser, floorGzip.url));
-      slow.project.push(await measureSlow(browser, projectGzip.url));
-    }
+    runs = await interleaved((url) => measure(browser, url), floor.url, project.url);
+    slow = await interleaved((url) => measureSlow(browser, url), floorCompressed.url, projectCompressed.url);
   } finally {
     await browser.close();
     await Promise.all([...servers.map((server) => server.close()), sandbox.close()]);
@@ -114,16 +132,12 @@ async function main(): Promise<void> {
 
   console.log(`complaint next ${BENCH_PATH}, Chromium CPU 4x, ${ROUNDS} interleaved rounds (floor, project), fresh context per load`);
   console.log(`${''.padEnd(36)}${'median'.padStart(8)} ${'min'.padStart(8)} ${'max'.padStart(8)}`);
-  const rows: [string, (r: Run) => number, number][] = [
+  printRows(runs, [
     ['time to first visible textarea ms', (r) => r.ready, 0],
     ['handling per keystroke ms', (r) => r.perKey, 2],
     ['components rendered per keystroke', (r) => r.components, 2],
     ['characters lost of 200', (r) => r.lost, 0],
-  ];
-  for (const [label, pick, digits] of rows) {
-    console.log(`floor   ${label.padEnd(36 - 8)}${stats(runs.floor.map(pick), digits)}`);
-    console.log(`project ${label.padEnd(36 - 8)}${stats(runs.project.map(pick), digits)}`);
-  }
+  ]);
   console.log('\nwhere the first load goes, median ms from navigation (User Timing marks of src/boot.ts, src/main.tsx,');
   console.log('src/drawApp.tsx and tools/bench/floor; resource timing for the requests)');
   console.log(`${''.padEnd(68)}${'floor'.padStart(9)}${'project'.padStart(9)}`);
@@ -134,40 +148,18 @@ async function main(): Promise<void> {
     };
     console.log(`  ${label.padEnd(66)}${at(runs.floor).padStart(9)}${at(runs.project).padStart(9)}`);
   }
-  const ratios = (pick: (r: Run) => number) => runs.project.map((r, i) => pick(r) / pick(runs.floor[i]!));
-  for (const [label, pick] of [
-    ['time to ready', (r: Run) => r.ready],
-    ['handling per keystroke', (r: Run) => r.perKey],
-  ] as const) {
-    const each = ratios(pick);
-    console.log(`ratio project/floor, ${label}: median ${fmt(median(each), 2)}x; per round ${each.map((x) => `${fmt(x, 2)}x`).join(' ')}`);
-  }
+  printRatio(runs, 'time to ready', (r) => r.ready);
+  printRatio(runs, 'handling per keystroke', (r) => r.perKey);
   const { latencyMs, downBits, upBits } = SLOW_NETWORK;
   console.log(
     `\non a slow network (${latencyMs} ms round trip, ${downBits / 1e6} Mbps down, ${upBits / 1e3} kbps up, files brotli-compressed as deploy/'s nginx sends them), CPU 4x, ${ROUNDS} interleaved rounds`,
   );
   console.log(`${''.padEnd(36)}${'median'.padStart(8)} ${'min'.padStart(8)} ${'max'.padStart(8)}`);
-  for (const [who, list] of [
-    ['floor', slow.floor],
-    ['project', slow.project],
-  ] as const) {
-    console.log(
-      `${who.padEnd(8)}${'time to first visible textarea ms'.padEnd(28)}${stats(
-        list.map((r) => r.ready),
-        0,
-      )}`,
-    );
-    console.log(
-      `${who.padEnd(8)}${'requests before ready'.padEnd(28)}${stats(
-        list.map((r) => r.requests),
-        0,
-      )}`,
-    );
-  }
-  const slowRatios = slow.project.map((r, i) => r.ready / slow.floor[i]!.ready);
-  console.log(
-    `ratio project/floor, time to ready on the slow network: median ${fmt(median(slowRatios), 2)}x; per round ${slowRatios.map((x) => `${fmt(x, 2)}x`).join(' ')}`,
-  );
+  printRows(slow, [
+    ['time to first visible textarea ms', (r) => r.ready, 0],
+    ['requests before ready', (r) => r.requests, 0],
+  ]);
+  printRatio(slow, 'time to ready on the slow network', (r) => r.ready);
   console.log(
     `\nfirst-load JS, KiB gzip (level 9): floor ${fmt(entryBytes(floorDir) / 1024, 2)}, project shared ${fmt(entryBytes(projectDir) / 1024, 2)}`,
   );
