@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer, connect, type Server } from 'node:net';
+import { createServer, type Server } from 'node:net';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort } from './browser/freePort.ts';
+import { accepts, freePort } from './browser/freePort.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const started: ChildProcess[] = [];
@@ -19,17 +19,6 @@ async function listenOn(port = 0): Promise<Server> {
   await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
   occupied.push(server);
   return server;
-}
-
-function listening(port: number): Promise<boolean> {
-  return new Promise((done) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      done(true);
-    });
-    socket.once('error', () => done(false));
-  });
 }
 
 async function waitFor(condition: () => Promise<boolean>, ms: number): Promise<boolean> {
@@ -72,7 +61,7 @@ describe('npm start', () => {
     expect(lines).toEqual([
       `npm start: port ${app} (the app) is already in use; stop what uses it, or pick another: PORT=${app + 100} npm start`,
     ]);
-    expect(await listening(sandbox)).toBe(false);
+    expect(await accepts(sandbox)).toBe(false);
   });
 
   it('names the sandbox port when that one is taken', async () => {
@@ -83,16 +72,16 @@ describe('npm start', () => {
     const [code] = await once(run, 'exit');
     expect(code).toBe(1);
     expect(ownLines(run.output())).toEqual([expect.stringContaining(`port ${sandbox} (the sandbox API) is already in use`)]);
-    expect(await listening(app)).toBe(false);
+    expect(await accepts(app)).toBe(false);
   });
 
   it('stops both servers when the npm process gets SIGTERM', { timeout: 90_000 }, async () => {
     const ports = { app: await freePort(), sandbox: await freePort() };
     const run = npmStart(ports);
-    const up = await waitFor(async () => (await listening(ports.app)) && (await listening(ports.sandbox)), 60_000);
+    const up = await waitFor(async () => (await accepts(ports.app)) && (await accepts(ports.sandbox)), 60_000);
     expect(up, run.output()).toBe(true);
     run.kill('SIGTERM');
-    const down = await waitFor(async () => !(await listening(ports.app)) && !(await listening(ports.sandbox)), 15_000);
+    const down = await waitFor(async () => !(await accepts(ports.app)) && !(await accepts(ports.sandbox)), 15_000);
     expect(down, run.output()).toBe(true);
   });
 });

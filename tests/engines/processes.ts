@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { connect } from 'node:net';
 import type { Readable } from 'node:stream';
+import { accepts } from '../browser/freePort.ts';
 
 /** Starts a program, keeping the last lines it printed for the message if it fails. */
 export function startProgram(
@@ -66,15 +66,7 @@ export async function waitForPort(port: number, child: ChildProcess, what: strin
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${what}: the program ended (exit ${child.exitCode})`);
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
+    if (await accepts(port)) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`${what}: nothing listens on port ${port} after ${timeoutMs} ms`);
