@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { sandboxControl } from '../../sandbox/sandboxControl.ts';
+import { t as sandboxText } from '../../sandbox/seed/texts.ts';
 import { discover } from '../../tools/atlas/discover.ts';
 import { ENGINE_SHOTS } from '../../tools/atlas/enginePictures.ts';
 import { languagesIn } from '../../tools/atlas/languagesIn.ts';
@@ -323,7 +324,7 @@ export function engineSuite(start: () => Promise<EngineSession>): void {
 }
 
 /**
- * Waits for the screen to show its content, or the message of a server that refused its data (a rejected order's
+ * Waits for the screen to show its content, or the one refusal the sandbox's seed holds (a rejected order has no
  * contract) with Retry, and gives back what is wrong, if anything. The network message is not an answer: here it
  * means the page could not take in what the sandbox sent (or, just after Retry, that the new load has not begun).
  */
@@ -343,7 +344,9 @@ async function contentOrRefusal(page: EnginePage, screen: string, lang: 'es' | '
     screen,
     copy(lang).errors!.network!,
   );
-  return shown.ready || shown.retry ? null : `a message without Retry: "${shown.message}"`;
+  if (shown.ready) return null;
+  if (!shown.message.includes(sandboxText(lang, 'contract.rejected'))) return `a message instead of its content: "${shown.message}"`;
+  return shown.retry ? null : `a message without Retry: "${shown.message}"`;
 }
 
 /** Pastes the clipboard into a text area of its own, with the keyboard, and gives back what arrived. */
