@@ -1,5 +1,5 @@
-import { placeholderMismatch } from '../check/copyPlaceholders.ts';
 import { closest } from '../check/describe.ts';
+import { copyEditProblem } from './copyEditProblem.ts';
 import { copyTextsOf } from './copyTexts.ts';
 import { CsvError, formatCsv, parseCsv } from './csv.ts';
 import { CopyEditError, type CopyEdit, editCopyTexts } from './editCopyTexts.ts';
@@ -96,24 +96,14 @@ export function importCopyCsv(pagesText: string, csvText: string): { text: strin
     for (const [pack, value] of cells) {
       const before = copy.texts[pack]?.[key];
       if (value === (before ?? '')) continue;
-      if (value === '') {
+      const problem = copyEditProblem(value, () => packs.filter((other) => other !== pack).map((other) => [other, final(other)] as const));
+      if (problem) {
         problems.push({
           line: row.line,
-          message: `the ${pack} text of ${key} is empty here but pages.yaml has "${before}"; to remove a text, delete it in pages.yaml`,
-        });
-        continue;
-      }
-      const broken = packs
-        .filter((other) => other !== pack)
-        .map((other) => {
-          const theirs = final(other);
-          return theirs === undefined ? undefined : placeholderMismatch(value, theirs, other);
-        })
-        .find(Boolean);
-      if (broken) {
-        problems.push({
-          line: row.line,
-          message: `the ${pack} text of ${key} ${broken}; fmt fills each placeholder with a value, so keep the same ones`,
+          message:
+            problem.kind === 'empty'
+              ? `the ${pack} text of ${key} is empty here but pages.yaml has "${before}"; to remove a text, delete it in pages.yaml`
+              : `the ${pack} text of ${key} ${problem.words}`,
         });
         continue;
       }

@@ -1,4 +1,5 @@
 import { parse } from 'yaml';
+import { isRecord } from '../check/describe.ts';
 
 /** A language pack as the copy table shows it: its id, and the pack it falls back to when it has no text of its own. */
 export interface CopyPack {
@@ -19,8 +20,6 @@ export interface CopyTexts {
 
 /** Copy texts that cannot be read or written as asked, in words for the staffer. */
 export class CopyError extends Error {}
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Reads the copy texts of a pages.yaml text; throws an Error in plain words when there are none to read. */
 export function copyTextsOf(text: string): CopyTexts {

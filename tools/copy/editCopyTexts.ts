@@ -27,13 +27,13 @@ function split(edit: CopyEdit): [string, string] {
   return [m[1]!, m[2]!];
 }
 
-function compose(text: string): { tokens: CST.Token[]; doc: Document.Parsed } {
-  const tokens = [...new Parser().parse(text)];
+function compose(text: string): Document.Parsed {
+  const tokens = new Parser().parse(text);
   const docs = [...new Composer({ keepSourceTokens: true }).compose(tokens, true, text.length)];
   const doc = docs[0];
   if (docs.length !== 1 || !doc || doc.errors.length > 0)
     throw new CopyEditError('pages.yaml cannot be read as YAML; fix it first (the problems list says where)');
-  return { tokens, doc };
+  return doc;
 }
 
 function groupOf(doc: Document.Parsed, pack: string, group: string): YAMLMap | undefined {
@@ -51,9 +51,11 @@ function groupOf(doc: Document.Parsed, pack: string, group: string): YAMLMap | u
  */
 export function editCopyTexts(text: string, edits: readonly CopyEdit[]): string {
   if (edits.length === 0) return text;
-  const { tokens, doc } = compose(text);
+  const doc = compose(text);
   const packs = doc.getIn(['languages', 'packs']);
   const missing: CopyEdit[] = [];
+  // The CST keeps every byte, so a rewritten token's old text is a slice of `text`; by token, the last edit wins.
+  const rewrites = new Map<CST.Token, Splice>();
   for (const edit of edits) {
     const [group, name] = split(edit);
     if (!isMap(packs) || !packs.has(edit.pack)) throw new CopyEditError(`pages.yaml has no language pack ${edit.pack}`, edit);
@@ -72,10 +74,12 @@ export function editCopyTexts(text: string, edits: readonly CopyEdit[]): string 
       );
     if (!(isScalar(value) || isAlias(value)) || !value.srcToken)
       throw new CopyEditError(`${edit.key} in pack ${edit.pack} is not a single text; change it in the editor`, edit);
-    CST.setScalarValue(value.srcToken as CST.Token, edit.value, { afterKey: true, inFlow: Boolean(map.flow) });
+    const token = value.srcToken as CST.Token;
+    const splice = rewrites.get(token) ?? { at: token.offset, end: token.offset + CST.stringify(token).length, text: '' };
+    CST.setScalarValue(token, edit.value, { afterKey: true, inFlow: Boolean(map.flow) });
+    rewrites.set(token, { ...splice, text: CST.stringify(token) });
   }
-  let result = tokens.map((token) => CST.stringify(token)).join('');
-  for (const edit of missing) result = insertText(result, edit);
+  const result = applySplices(text, [...rewrites.values(), ...additions(text, doc, missing)]);
   verify(text, result, edits);
   return result;
 }
@@ -86,36 +90,70 @@ function entryLines(key: string, value: string, indent: number): string {
   return `${' '.repeat(indent)}${key}: ${CST.stringify(token)}\n`;
 }
 
-/** Adds a text a pack does not have: after the last text of its group, or as a new group after the pack's last. */
-function insertText(text: string, edit: CopyEdit): string {
-  const [group, name] = split(edit);
-  const { doc } = compose(text);
+/** Text that replaces `text.slice(at, end)` of the unedited pages.yaml; an addition has `end` equal to `at`. */
+interface Splice {
+  at: number;
+  end: number;
+  text: string;
+}
+
+/** Splices at one place keep their order in `splices`. */
+function applySplices(text: string, splices: readonly Splice[]): string {
+  let result = '';
+  let done = 0;
+  for (const splice of [...splices].sort((a, b) => a.at - b.at)) {
+    result += text.slice(done, splice.at) + splice.text;
+    done = splice.end;
+  }
+  return result + text.slice(done);
+}
+
+/**
+ * Where the texts packs lack go, all placed from the one parse of the unedited text: after the last text of their
+ * group, in the order given; the rest in new groups after the pack's last group, each group once with its texts
+ * in the order given. A rewritten last text ends at its line's end, so an addition there follows the new text.
+ */
+function additions(text: string, doc: Document.Parsed, missing: readonly CopyEdit[]): Splice[] {
   const column = (offset: number) => offset - (text.lastIndexOf('\n', offset - 1) + 1);
   const lineEnd = (offset: number) => {
     const at = text.indexOf('\n', offset);
     return at < 0 ? text.length : at + 1;
   };
-  const map = groupOf(doc, edit.pack, group);
-  const where = `${group} in pack ${edit.pack}`;
-  if (map) {
-    if (map.flow) throw new CopyEditError(`the copy group ${where} is written on one line; add ${edit.key} in the editor`, edit);
-    const last = map.items.at(-1);
-    if (!isPair(last) || !isScalar(last.key) || !last.key.range)
-      throw new CopyEditError(`the copy group ${where} is empty; add ${edit.key} in the editor`, edit);
-    const end = (last.value as { range?: [number, number, number] } | null)?.range?.[1] ?? last.key.range[1];
-    const at = lineEnd(Math.max(end - 1, last.key.range[1]));
-    return text.slice(0, at) + entryLines(name, edit.value, column(last.key.range[0])) + text.slice(at);
+  const inGroups: Splice[] = [];
+  const newGroups = new Map<string, { at: number; groupIndent: number; entryIndent: number; groups: Map<string, string> }>();
+  for (const edit of missing) {
+    const [group, name] = split(edit);
+    const map = groupOf(doc, edit.pack, group);
+    const where = `${group} in pack ${edit.pack}`;
+    if (map) {
+      if (map.flow) throw new CopyEditError(`the copy group ${where} is written on one line; add ${edit.key} in the editor`, edit);
+      const last = map.items.at(-1);
+      if (!isPair(last) || !isScalar(last.key) || !last.key.range)
+        throw new CopyEditError(`the copy group ${where} is empty; add ${edit.key} in the editor`, edit);
+      const end = (last.value as { range?: [number, number, number] } | null)?.range?.[1] ?? last.key.range[1];
+      const at = lineEnd(Math.max(end - 1, last.key.range[1]));
+      inGroups.push({ at, end: at, text: entryLines(name, edit.value, column(last.key.range[0])) });
+      continue;
+    }
+    let added = newGroups.get(edit.pack);
+    if (!added) {
+      const texts = doc.getIn(['languages', 'packs', edit.pack, 'texts'], true);
+      const lastGroup = isMap(texts) && !texts.flow ? texts.items.at(-1) : undefined;
+      if (!isPair(lastGroup) || !isScalar(lastGroup.key) || !lastGroup.key.range || !isMap(lastGroup.value) || lastGroup.value.flow)
+        throw new CopyEditError(`pack ${edit.pack} has no copy groups written one per line; add ${edit.key} in the editor`, edit);
+      const groupIndent = column(lastGroup.key.range[0]);
+      const firstEntry = lastGroup.value.items[0];
+      const entryIndent =
+        isPair(firstEntry) && isScalar(firstEntry.key) && firstEntry.key.range ? column(firstEntry.key.range[0]) : groupIndent + 2;
+      const at = lineEnd(Math.max((lastGroup.value.range?.[1] ?? lastGroup.key.range[1]) - 1, 0));
+      added = { at, groupIndent, entryIndent, groups: new Map() };
+      newGroups.set(edit.pack, added);
+    }
+    const lines = added.groups.get(group) ?? `${' '.repeat(added.groupIndent)}${group}:\n`;
+    added.groups.set(group, lines + entryLines(name, edit.value, added.entryIndent));
   }
-  const texts = doc.getIn(['languages', 'packs', edit.pack, 'texts'], true);
-  const lastGroup = isMap(texts) && !texts.flow ? texts.items.at(-1) : undefined;
-  if (!isPair(lastGroup) || !isScalar(lastGroup.key) || !lastGroup.key.range || !isMap(lastGroup.value) || lastGroup.value.flow)
-    throw new CopyEditError(`pack ${edit.pack} has no copy groups written one per line; add ${edit.key} in the editor`, edit);
-  const groupIndent = column(lastGroup.key.range[0]);
-  const firstEntry = lastGroup.value.items[0];
-  const entryIndent =
-    isPair(firstEntry) && isScalar(firstEntry.key) && firstEntry.key.range ? column(firstEntry.key.range[0]) : groupIndent + 2;
-  const at = lineEnd(Math.max((lastGroup.value.range?.[1] ?? lastGroup.key.range[1]) - 1, 0));
-  return `${text.slice(0, at)}${' '.repeat(groupIndent)}${group}:\n${entryLines(name, edit.value, entryIndent)}${text.slice(at)}`;
+  // After the additions to existing groups, since a new group follows the pack's last group and what was added to it.
+  return [...inGroups, ...[...newGroups.values()].map(({ at, groups }) => ({ at, end: at, text: [...groups.values()].join('') }))];
 }
 
 /** The edited text must read as the original with exactly these texts set, and nothing else changed. */

@@ -2,17 +2,18 @@ import { parse } from 'yaml';
 import type { Languages } from '../../schemas/types.ts';
 import { discover, PHONE_WIDTH } from '../atlas/discover.ts';
 import type { Shot } from '../atlas/types.ts';
-import { checkFile } from '../check/runCheck.ts';
 import { readPages } from '../pagesFile.ts';
 import { documentsStamp } from './documentsStamp.ts';
 import type { PreviewAnswer } from './protocol.ts';
+import type { TextChecks } from './textChecks.ts';
 
 /**
  * The preview's states: the atlas's own list (tools/atlas/discover.ts) for the pages.yaml on disk, kept from the
  * last version that passed the check, since that is the one the dev server keeps serving while a saved version
- * has problems. Phone-sized states only: the preview is a phone.
+ * has problems. Phone-sized states only: the preview is a phone. `check` is the studio's own, which has just checked
+ * a text the studio saved.
  */
-export function createPreviewStates(file: string) {
+export function createPreviewStates(file: string, check: TextChecks['check']) {
   let stamp = '';
   let disk: PreviewAnswer['disk'] | undefined;
   let good: { version: string; screens: PreviewAnswer['screens']; shots: Shot[] } | undefined;
@@ -22,7 +23,7 @@ export function createPreviewStates(file: string) {
     const documents = documentsStamp(file);
     if (`${version}/${documents}` === stamp && disk) return;
     stamp = `${version}/${documents}`;
-    const result = checkFile(file, text);
+    const result = check(text);
     disk = { version, passed: result.problems.length === 0, problems: result.problems.length, documents };
     if (!result.compiled) return;
     const plan = discover(result.compiled, (parse(text, { maxAliasCount: 1000 }) as { languages: Languages }).languages);

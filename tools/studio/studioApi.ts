@@ -3,8 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { renderSVG } from 'uqr';
 import { readBody } from '../../sandbox/http.ts';
-import { placeholderMismatch } from '../check/copyPlaceholders.ts';
 import { CopyImportError, exportCopyCsv, importCopyCsv } from '../copy/copyCsv.ts';
+import { copyEditProblem } from '../copy/copyEditProblem.ts';
 import { CopyError, copyTextsOf } from '../copy/copyTexts.ts';
 import { editCopyTexts } from '../copy/editCopyTexts.ts';
 import { readPages, savePages } from '../pagesFile.ts';
@@ -14,7 +14,7 @@ import { API, type CopyAnswer, type EditAnswer, type Refusal, type SaveAnswer } 
 import { createTextChecks } from './textChecks.ts';
 import { sandboxControl } from '../../sandbox/sandboxControl.ts';
 
-export interface StudioOptions {
+interface StudioOptions {
   /** The pages.yaml the studio edits. */
   file: string;
   /** The sandbox API the app's calls reach, which the preview puts in the atlas's states. */
@@ -80,7 +80,7 @@ async function sandboxCall(base: string, path: string, body?: unknown): Promise<
 export function createStudioApi(options: StudioOptions) {
   const { file, sandbox } = options;
   const checks = createTextChecks(file);
-  const preview = createPreviewStates(file);
+  const preview = createPreviewStates(file, checks.check);
 
   const routes: Record<string, (req: IncomingMessage, url: URL) => Promise<unknown>> = {
     'GET /file': () => readPages(file),
@@ -139,17 +139,16 @@ export function createStudioApi(options: StudioOptions) {
     'POST /copy/edit': async (req): Promise<EditAnswer> => {
       const body = await jsonBody(req);
       const edit = { key: text(body, 'key'), pack: text(body, 'pack'), value: text(body, 'value') };
-      if (edit.value === '')
+      const problem = copyEditProblem(edit.value, () => {
+        const copy = copyTextsOf(text(body, 'text'));
+        return copy.packs.filter((p) => p.id !== edit.pack).map((p) => [p.id, copy.texts[p.id]?.[edit.key]] as const);
+      });
+      if (problem?.kind === 'empty')
         throw new HttpError(
           422,
           `a copy text cannot be empty; to remove ${edit.key} from pack ${edit.pack}, delete its line in the editor`,
         );
-      const copy = copyTextsOf(text(body, 'text'));
-      const broken = copy.packs
-        .filter((p) => p.id !== edit.pack && copy.texts[p.id]?.[edit.key] !== undefined)
-        .map((p) => placeholderMismatch(edit.value, copy.texts[p.id]![edit.key]!, p.id))
-        .find(Boolean);
-      if (broken) throw new HttpError(422, `this text ${broken}; fmt fills each placeholder with a value, so keep the same ones`);
+      if (problem) throw new HttpError(422, `this text ${problem.words}`);
       return { text: editCopyTexts(text(body, 'text'), [edit]), changes: [{ key: edit.key, pack: edit.pack }] };
     },
     'POST /copy/export': async (req) => ({ csv: exportCopyCsv(text(await jsonBody(req), 'text')) }),

@@ -5,10 +5,12 @@ import type { CheckAnswer, WhereAnswer } from './protocol.ts';
 
 type Result = ReturnType<typeof checkFile>;
 
+export type TextChecks = ReturnType<typeof createTextChecks>;
+
 /**
  * The checker of `npm run check`, run on texts the studio sends (the editor's, not yet saved) as if they were
  * `file`, so documents resolve beside it. The last text's result is kept while the documents do not change: the
- * problems, where-used and the copy table of one text are asked for together.
+ * problems, where-used and the copy table of one text are asked for together, and the preview checks the text just saved.
  */
 export function createTextChecks(file: string) {
   let last: { text: string; documents: string; result: Result } | undefined;

@@ -4,7 +4,6 @@ import { API, type Refusal } from '../protocol.ts';
 export class StudioError extends Error {
   constructor(
     message: string,
-    readonly status: number,
     readonly problems: Refusal['problems'] = [],
   ) {
     super(message);
@@ -20,9 +19,9 @@ export async function call<T>(path: string, body?: unknown): Promise<T> {
       cache: 'no-store',
     });
   } catch {
-    throw new StudioError('The studio cannot reach npm start. Is it still running?', 0);
+    throw new StudioError('The studio cannot reach npm start. Is it still running?');
   }
   const answer = (await response.json().catch(() => ({ error: `the server answered ${response.status}` }))) as T & Partial<Refusal>;
-  if (!response.ok) throw new StudioError(answer.error ?? `the server answered ${response.status}`, response.status, answer.problems);
+  if (!response.ok) throw new StudioError(answer.error ?? `the server answered ${response.status}`, answer.problems);
   return answer;
 }

@@ -6,7 +6,7 @@ import type { LocatedProblem } from '../../check/problem.ts';
 import { schemaCompletion, schemaHover } from './schemaEditing.ts';
 import type { Schema } from './schemaHelp.ts';
 
-export interface EditorEvents {
+interface EditorEvents {
   /** The text changed (typing, undo, a table edit). */
   change(): void;
   /** The cursor moved or the text under it changed. */

@@ -35,7 +35,7 @@ function contentText(node: Node): string {
 }
 
 /** The accessible name, for what the app's blocks draw: aria-label(ledby), a label, a legend, else the content. */
-export function accessibleName(element: Element): string {
+function accessibleName(element: Element): string {
   const doc = element.ownerDocument;
   const label = element.getAttribute('aria-label');
   if (label) return squash(label);

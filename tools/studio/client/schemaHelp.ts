@@ -48,7 +48,7 @@ function chosen(alternative: Schema, siblings: Record<string, string>): boolean 
 }
 
 /** The schemas that apply to a mapping, given its plain values: itself, and the kinds its tags choose. */
-export function expand(root: Schema, schema: Schema, siblings: Record<string, string>): Schema[] {
+function expand(root: Schema, schema: Schema, siblings: Record<string, string>): Schema[] {
   const s = deref(root, schema);
   const out = [s];
   for (const alternative of [...(s.oneOf ?? []), ...(s.anyOf ?? [])])
@@ -63,7 +63,7 @@ function child(s: Schema, key: string): Schema | undefined {
 }
 
 /** The schemas of the value at the end of `steps`; empty when the schema does not know the place. */
-export function schemasAt(root: Schema, steps: readonly Step[]): Schema[] {
+function schemasAt(root: Schema, steps: readonly Step[]): Schema[] {
   let current: Schema[] = [root];
   for (const step of steps) {
     current =
@@ -77,7 +77,7 @@ export function schemasAt(root: Schema, steps: readonly Step[]): Schema[] {
   return current.map((s) => deref(root, s));
 }
 
-export interface Setting {
+interface Setting {
   key: string;
   description?: string;
   detail?: string;
@@ -85,7 +85,7 @@ export interface Setting {
 }
 
 /** In words, what a value must be: its choices, its constant, what an expression must give, or its type. */
-export function detailOf(root: Schema, schemas: Schema[]): string | undefined {
+function detailOf(root: Schema, schemas: Schema[]): string | undefined {
   const all = schemas.flatMap((s) => expand(root, s, {}));
   const choices = [...new Set(all.flatMap((s) => [...(s.enum ?? []), ...(s.const === undefined ? [] : [s.const])]))];
   if (choices.length) return `one of: ${choices.join(', ')}`;
