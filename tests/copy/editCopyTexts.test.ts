@@ -62,6 +62,13 @@ it('adds a text a pack lacks at the end of its group, or a new group at the end 
   expect(copyTextsOf(added).texts.zh).toEqual({ 'greet.hello': '你好', 'inline.yes': '是' });
 });
 
+it('adds a text of several lines (a spreadsheet cell with line breaks) as one text', () => {
+  const value = 'Primera línea\nsegunda línea';
+  const added = editCopyTexts(PAGES, [{ key: 'greet.note', pack: 'en', value }]);
+  expect(copyTextsOf(added).texts.en!['greet.note']).toBe(value);
+  expect(added.startsWith(PAGES.slice(0, PAGES.indexOf('          hello: Hello\n')))).toBe(true);
+});
+
 it('refuses what it cannot do cleanly, naming it', () => {
   expect(() => editCopyTexts(PAGES, [{ key: 'greet.hello', pack: 'fr', value: 'Salut' }])).toThrow('pages.yaml has no language pack fr');
   expect(() => editCopyTexts(PAGES, [{ key: 'inline.maybe', pack: 'es', value: 'Quizás' }])).toThrow(/written on one line/);

@@ -84,9 +84,12 @@ export function editCopyTexts(text: string, edits: readonly CopyEdit[]): string 
   return result;
 }
 
-/** A plain `key: value` line (or more, for a text of several lines) at `indent`, quoted as YAML needs. */
+/**
+ * A plain `key: value` line (or more, for a text of several lines) at `indent`, quoted as YAML needs; the lines
+ * after the first go deeper than the key, or YAML would read them as keys of their own.
+ */
 function entryLines(key: string, value: string, indent: number): string {
-  const token = CST.createScalarToken(value, { indent, implicitKey: false, inFlow: false, end: [] });
+  const token = CST.createScalarToken(value, { indent: indent + 2, implicitKey: false, inFlow: false, end: [] });
   return `${' '.repeat(indent)}${key}: ${CST.stringify(token)}\n`;
 }
 
