@@ -8,23 +8,22 @@ import type { PreparedApp } from './prepareApp.ts';
 const BridgeLog = lazy(() => import('./bridge/BridgeLog.tsx').then((m) => ({ default: m.BridgeLog })));
 
 /**
- * Shows the page. index.html's placeholder stays until the first screen's code is here: then the screen draws at
- * once, with its content if the data came back first, instead of drawing a loading state and then again.
+ * Shows the page, once React's code and the first screen's are both here (main.ts): the screen draws at once, with
+ * its content if the data came back first, instead of drawing a loading state and then again. index.html's
+ * placeholder stays until then.
  */
-export function drawApp({ options, bridgeLog, firstScreen }: PreparedApp, root: HTMLElement): void {
-  void firstScreen.then(() => {
-    performance.mark('first-screen-code');
-    // Not a transition: until the screen exists there is nothing to tap, so drawing it in slices that yield to
-    // the browser only made it appear later (docs/measurements.md).
-    createRoot(root).render(
-      <StrictMode>
-        <RendererApp {...options} />
-        {shouldShowBridgeLog(import.meta.env.DEV, new URLSearchParams(window.location.search)) && (
-          <Suspense fallback={null}>
-            <BridgeLog store={bridgeLog} visible />
-          </Suspense>
-        )}
-      </StrictMode>,
-    );
-  });
+export function drawApp({ options, bridgeLog }: PreparedApp, root: HTMLElement): void {
+  performance.mark('first-screen-code');
+  // Not a transition: until the screen exists there is nothing to tap, so drawing it in slices that yield to the
+  // browser only made it appear later (docs/measurements.md).
+  createRoot(root).render(
+    <StrictMode>
+      <RendererApp {...options} />
+      {shouldShowBridgeLog(import.meta.env.DEV, new URLSearchParams(window.location.search)) && (
+        <Suspense fallback={null}>
+          <BridgeLog store={bridgeLog} visible />
+        </Suspense>
+      )}
+    </StrictMode>,
+  );
 }

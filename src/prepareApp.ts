@@ -12,8 +12,8 @@ import {
   type CompiledScreen,
   type CompiledShared,
   type ExprSource,
-} from '../renderer/index.ts';
-import { evaluate } from '../renderer/expr/evaluate.ts';
+  evaluate,
+} from '../renderer/start.ts';
 import { createApiService } from './api/index.ts';
 import { createBridgeLogStore } from './bridge/createBridgeLogStore.ts';
 import { createNativeBridge } from './bridge/createNativeBridge.ts';

@@ -4,7 +4,7 @@ import { exprOf } from '../expr/exprOf.ts';
 import { langScope, type Language } from '../runtime/language.ts';
 import type { ApiService } from '../runtime/services.ts';
 import { entryCallKey, type EntryCalls } from '../screen/entryCalls.ts';
-import { currentRoute, currentSearch, routePattern } from './appLocation.ts';
+import { currentRoute, currentSearch, routePattern } from './pageAddress.ts';
 import type { ScreenChunks } from './screenChunks.ts';
 
 export interface FirstScreenOptions {

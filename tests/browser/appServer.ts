@@ -2,6 +2,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { compress } from '../../tools/deploy/precompress.ts';
+import { FALLBACK_DOCUMENT } from '../../tools/vite/screenDocuments.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -13,8 +14,18 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
 };
 
+/** As a static host finds a path: the file, else the route's own document, else the generic one with a 404. */
+function fileFor(distDir: string, path: string): { target: string; status: number } {
+  const isFile = (file: string) => file.startsWith(distDir) && existsSync(file) && statSync(file).isFile();
+  const file = normalize(join(distDir, path));
+  if (isFile(file)) return { target: file, status: 200 };
+  const document = join(file, 'index.html');
+  if (isFile(document)) return { target: document, status: 200 };
+  return { target: join(distDir, FALLBACK_DOCUMENT), status: 404 };
+}
+
 /**
- * Serves a production build the way a web server would (files, and index.html for app routes) and passes
+ * Serves a production build the way a web server would (files, each route's own document, the generic one with a 404 elsewhere) and passes
  * /evolved to the sandbox API, so browser tests see exactly what borrowers get. With `compressed`, text files go
  * out as deploy/'s nginx sends them (brotli, else gzip, at the levels of tools/deploy/precompress.ts). `headScript`
  * goes first in every page's <head>, for a browser without init scripts to record what happens in the page before
@@ -44,13 +55,12 @@ export async function startAppServer(
       req.pipe(upstream);
       return;
     }
-    const file = normalize(join(distDir, decodeURIComponent(url.pathname)));
-    const target = file.startsWith(distDir) && existsSync(file) && statSync(file).isFile() ? file : join(distDir, 'index.html');
+    const { target, status } = fileFor(distDir, decodeURIComponent(url.pathname));
     // As deploy/nginx does: the sandboxed privacy frame has an opaque origin, so its module scripts are CORS requests.
     const cors = url.pathname.startsWith('/assets/') ? { 'access-control-allow-origin': '*' } : {};
     const type = TYPES[extname(target)] ?? 'application/octet-stream';
     if (options.headScript && extname(target) === '.html') {
-      res.writeHead(200, { 'content-type': type, ...cors });
+      res.writeHead(status, { 'content-type': type, ...cors });
       res.end(readFileSync(target, 'utf8').replace('<head>', `<head><script>${options.headScript}</script>`));
       return;
     }
@@ -60,11 +70,11 @@ export async function startAppServer(
       const key = `${encoding} ${target}`;
       const body = compressed.get(key) ?? compress(readFileSync(target), encoding);
       compressed.set(key, body);
-      res.writeHead(200, { 'content-type': type, 'content-encoding': encoding, 'content-length': body.length, ...cors });
+      res.writeHead(status, { 'content-type': type, 'content-encoding': encoding, 'content-length': body.length, ...cors });
       res.end(body);
       return;
     }
-    res.writeHead(200, { 'content-type': type, ...cors });
+    res.writeHead(status, { 'content-type': type, ...cors });
     createReadStream(target).pipe(res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -8,6 +8,7 @@ import type { CompiledPages } from '../check/check.ts';
 import type { ScreenPartNames } from '../check/compile.ts';
 import { readSettled } from '../check/readSettled.ts';
 import { checkFile } from '../check/runCheck.ts';
+import { screenDocuments } from './screenDocuments.ts';
 
 const ROOT_ID = 'virtual:pages';
 const SCREEN_PREFIX = 'virtual:pages/screen/';
@@ -21,6 +22,8 @@ const PART_FOLDERS = [
   ['actions', 'renderer/actions', actionModules],
 ] as const;
 const FORM_MODULE = { file: 'renderer/screen/fieldForm.tsx', name: 'fieldForm' };
+/** The module main.ts imports for React and the renderer's components: every document preloads its chunk. */
+const DRAW_MODULE = 'src/drawApp.tsx';
 /** A kind used by at least this share of the screens travels in one chunk with the others like it. */
 const COMMON_SHARE = 1 / 3;
 /**
@@ -232,6 +235,19 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
       const table = documents.map((name, i) => `${JSON.stringify(name)}: { ${JSON.stringify(language)}: d${i} }`).join(', ');
       const code = partsModule(root, parts);
       return `${imports}${code.imports}export default { ...JSON.parse(${JSON.stringify(JSON.stringify(rest))}), documents: { ${table} }, parts: ${code.value} };\n`;
+    },
+    generateBundle: {
+      // After Vite has written index.html, which each screen's document starts from.
+      order: 'post',
+      handler(_options, bundle) {
+        if (!compiled) return;
+        const ids = { screen: (language: string, id: string) => `${RESOLVED}${SCREEN_PREFIX}${language}/${id}`, draw: join(root, DRAW_MODULE) };
+        for (const { fileName, source } of screenDocuments(bundle, compiled, ids)) {
+          const existing = bundle[fileName];
+          if (existing?.type === 'asset') existing.source = source;
+          else this.emitFile({ type: 'asset', fileName, source });
+        }
+      },
     },
     configureServer(devServer) {
       server = devServer;

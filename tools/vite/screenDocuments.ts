@@ -1,0 +1,120 @@
+import type { Rolldown } from 'vite';
+import { builtins } from '../../renderer/expr/builtins.ts';
+import { evaluate } from '../../renderer/expr/evaluate.ts';
+import { exprOf } from '../../renderer/expr/exprOf.ts';
+import { references } from '../../renderer/expr/references.ts';
+import type { CompiledPages } from '../check/check.ts';
+
+/** The generic document, for any address that is no route of pages.yaml: static hosts serve `404.html` there. */
+export const FALLBACK_DOCUMENT = '404.html';
+
+/** The file of a path route's own document: `/` is index.html, `/loan/details` is loan/details/index.html. */
+export function documentFile(route: string): string {
+  return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
+}
+
+/** What one document adds to the built index.html: its title and language, and the files its first draw needs. */
+interface DocumentHead {
+  title: string;
+  lang: string;
+  modules: readonly string[];
+  styles: readonly string[];
+}
+
+/** Roots a title may read for the build to write it: what is known before the page has any data. */
+const STATIC_ROOTS = new Set(['t', 'const', 'app', 'lang']);
+
+/**
+ * The screen's title in the default language, when it reads only copy and settings; else the app's name. The page
+ * sets the title again in the borrower's language once it draws.
+ */
+export function screenTitle(compiled: CompiledPages, screenId: string): string {
+  const shared = compiled.shared as CompiledPages['shared'] & { app: { name: string }; languages: { default: string } };
+  const language = shared.languages.default;
+  const screen = compiled.screens[screenId]?.[language];
+  const source = (screen?.screen as { title?: unknown } | undefined)?.title;
+  if (!screen || typeof source !== 'string') return shared.app.name;
+  const ast = exprOf(screen.exprs, source);
+  if (!ast) return shared.app.name;
+  const read = references(ast);
+  if (!read.paths.every((path) => STATIC_ROOTS.has(path.root))) return shared.app.name;
+  const scope = { t: screen.texts, const: screen.constants, app: shared.app, lang: { id: language } };
+  const title = evaluate(ast, scope, builtins, () => {});
+  return typeof title === 'string' && title !== '' ? title : shared.app.name;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** index.html as Vite built it, with a document's title, language, module preloads and style sheets. */
+function documentHtml(html: string, head: DocumentHead): string {
+  const preloads = head.modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  // After the entry's own sheet, as the chunks' sheets would be added when they load.
+  const sheets = head.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+  return html
+    .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(head.lang)}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/(<script type="module"[^>]*><\/script>)/, (script) => [script, ...preloads].join('\n    '))
+    .replace(/(\s*)<\/head>/, (end, space: string) => `${sheets.map((sheet) => `${space}  ${sheet}`).join('')}${end}`);
+}
+
+/** The chunks `roots` import statically, transitively, with the roots, and their style sheets. */
+function closure(bundle: Rolldown.OutputBundle, roots: readonly Rolldown.OutputChunk[]): { modules: Set<string>; styles: Set<string> } {
+  const modules = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (chunk: Rolldown.OutputChunk) => {
+    if (modules.has(chunk.fileName)) return;
+    modules.add(chunk.fileName);
+    for (const css of (chunk as { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? []) styles.add(css);
+    for (const file of chunk.imports) {
+      const imported = bundle[file];
+      if (imported?.type === 'chunk') visit(imported);
+    }
+  };
+  for (const root of roots) visit(root);
+  return { modules, styles };
+}
+
+/**
+ * One HTML document per path route of pages.yaml, at the place every static host serves it from
+ * (`/loan/details` → loan/details/index.html), and the generic one for other addresses (404.html). Each names the
+ * screen in its title and preloads the chunks its first draw needs — the drawing code (React, the renderer) and the
+ * kinds the screen uses, with react-hook-form where it has fields — so they download beside the entry instead of
+ * after it has run. The screen's own chunk is not preloaded: it holds the copy of one language, which boot picks
+ * from the address and asks for at once. A hash route is drawn by its page's document.
+ */
+export function screenDocuments(
+  bundle: Rolldown.OutputBundle,
+  compiled: CompiledPages,
+  ids: { screen(language: string, id: string): string; draw: string },
+): { fileName: string; source: string }[] {
+  const index = bundle['index.html'];
+  if (index?.type !== 'asset') throw new Error('screen documents: the build has no index.html');
+  const html = String(index.source);
+  const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
+  const byModule = new Map(chunks.flatMap((chunk) => (chunk.facadeModuleId ? [[chunk.facadeModuleId, chunk] as const] : [])));
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const draw = byModule.get(ids.draw);
+  if (!entry || !draw) throw new Error('screen documents: the build has no entry or no drawing chunk');
+  const shared = compiled.shared as CompiledPages['shared'] & { app: { name: string }; languages: { default: string } };
+  const language = shared.languages.default;
+  const drawing = closure(bundle, [draw]);
+
+  const head = (title: string, screenChunk?: Rolldown.OutputChunk): DocumentHead => {
+    const kinds = screenChunk ? closure(bundle, screenChunk.imports.flatMap((file) => (bundle[file]?.type === 'chunk' ? [bundle[file]] : []))) : undefined;
+    const modules = new Set([...drawing.modules, ...(kinds?.modules ?? [])]);
+    const styles = new Set([...drawing.styles, ...(kinds?.styles ?? [])]);
+    // The entry's own imports and sheet are in index.html already.
+    for (const file of closure(bundle, [entry]).modules) modules.delete(file);
+    for (const file of entry.viteMetadata?.importedCss ?? []) styles.delete(file);
+    return { title, lang: language, modules: [...modules], styles: [...styles] };
+  };
+
+  const documents = shared.routes
+    .filter(({ route }) => route.startsWith('/'))
+    .map(({ screen, route }) => {
+      const chunk = byModule.get(ids.screen(language, screen));
+      if (!chunk) throw new Error(`screen documents: no chunk for screen ${screen}`);
+      return { fileName: documentFile(route), source: documentHtml(html, head(screenTitle(compiled, screen), chunk)) };
+    });
+  return [...documents, { fileName: FALLBACK_DOCUMENT, source: documentHtml(html, head(shared.app.name)) }];
+}
