@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { toText, useEvaluator, useRenderer, type WidgetComponent } from '../../renderer/index.ts';
 import { LoadBoundary } from './barcode/LoadBoundary.tsx';
-import './widgets.css';
+import './barcode/barcode.css';
 
 // The drawing code loads only when a barcode without a server image is first shown (a modal opening).
 const Code128Svg = lazy(() => import('./code128/Code128Svg.tsx'));

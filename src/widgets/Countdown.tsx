@@ -1,7 +1,7 @@
 import { useContext, useEffect, useEffectEvent, useRef } from 'react';
 import { LocalsContext, toNumber, toText, useEvaluator, useRun, useScreen, type WidgetComponent } from '../../renderer/index.ts';
 import { useSecondsLeft } from './countdown/useSecondsLeft.ts';
-import './widgets.css';
+import './countdown/countdown.css';
 
 /**
  * Counts down to `until` (epoch ms; missing, 0 or past means idle). As a button (the default) it shows `running`

@@ -4,7 +4,7 @@ import { toNumber, toText, useEvaluator, useRenderer, useRun, type WidgetCompone
 import { ratingOutcome } from './rating/ratingOutcome.ts';
 import { StarIcon } from './rating/StarIcon.tsx';
 import { starCount } from './rating/starCount.ts';
-import './widgets.css';
+import './rating/rating.css';
 
 /**
  * Stars 1..max as a radio group and a submit button. With no star chosen, submitting toasts `prompt`; otherwise

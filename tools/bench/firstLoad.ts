@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { checkFile } from '../check/runCheck.ts';
+import { documentFile, FALLBACK_DOCUMENT } from '../vite/screenDocuments.ts';
 
 /** One chunk as Vite's build manifest (`build.manifest: true`) lists it. */
 interface ManifestChunk {
@@ -32,27 +34,41 @@ function closure(manifest: Manifest, keys: string[], into = new Set<string>()): 
 const gzipSize = (distDir: string, file: string) => gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
 const totalGzip = (distDir: string, files: Iterable<string>) => [...files].reduce((sum, file) => sum + gzipSize(distDir, file), 0);
 
-/** Bytes gzip (level 9) of the entry's JS and its static imports. */
+/** The scripts a document loads at once: its module script and its module preloads. */
+function documentScripts(distDir: string, file: string): Set<string> {
+  const html = readFileSync(join(distDir, file), 'utf8');
+  const found = [...html.matchAll(/<(?:script type="module"[^>]*\ssrc|link rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g)];
+  return new Set(found.map((match) => match[1]!));
+}
+
+/** Each screen's route in the checked pages.yaml. */
+export function pageRoutes(file = join(import.meta.dirname, '..', '..', 'pages.yaml')): Record<string, string> {
+  const { compiled } = checkFile(file);
+  if (!compiled) throw new Error(`${file} does not check`);
+  return Object.fromEntries(compiled.shared.routes.map(({ screen, route }) => [screen, route]));
+}
+
+/** Bytes gzip (level 9) of the JS the generic document loads before any screen: the entry and the drawing code. */
 export function entryBytes(distDir: string): number {
-  const manifest = readManifest(distDir);
-  const entries = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
-  return totalGzip(distDir, closure(manifest, entries));
+  return totalGzip(distDir, documentScripts(distDir, FALLBACK_DOCUMENT));
 }
 
 /**
- * The JS files each screen needs before it shows: the entry and its static imports, plus the screen's chunk and
- * what it imports (one chunk per language; the heaviest language counts).
+ * The JS files each screen needs before it shows: what its document loads (the entry, the drawing code and the
+ * kinds it preloads; a hash route's page has the generic document's), plus the screen's chunk and what it imports
+ * (one chunk per language; the heaviest language counts).
  */
-export function screenFiles(distDir: string): Record<string, Set<string>> {
+export function screenFiles(distDir: string, routes: Readonly<Record<string, string>> = pageRoutes()): Record<string, Set<string>> {
   const manifest = readManifest(distDir);
-  const entries = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
-  const shared = closure(manifest, entries);
   const byScreen: Record<string, { files: Set<string>; bytes: number }> = {};
   for (const key of Object.keys(manifest)) {
     const src = manifest[key]!.src ?? key;
     if (!src.startsWith(SCREEN_PREFIX)) continue;
     const screen = src.slice(SCREEN_PREFIX.length).split('/').at(-1)!;
-    const files = closure(manifest, [key], new Set(shared));
+    const route = routes[screen];
+    const own = route?.startsWith('/') ? documentFile(route) : FALLBACK_DOCUMENT;
+    const document = existsSync(join(distDir, own)) ? own : FALLBACK_DOCUMENT;
+    const files = closure(manifest, [key], documentScripts(distDir, document));
     const bytes = totalGzip(distDir, files);
     if (bytes > (byScreen[screen]?.bytes ?? -1)) byScreen[screen] = { files, bytes };
   }
@@ -60,6 +76,6 @@ export function screenFiles(distDir: string): Record<string, Set<string>> {
 }
 
 /** First-load JS (gzip, level 9) of every screen: the bytes of its screenFiles. */
-export function screenFirstLoad(distDir: string): Record<string, number> {
-  return Object.fromEntries(Object.entries(screenFiles(distDir)).map(([screen, files]) => [screen, totalGzip(distDir, files)]));
+export function screenFirstLoad(distDir: string, routes: Readonly<Record<string, string>> = pageRoutes()): Record<string, number> {
+  return Object.fromEntries(Object.entries(screenFiles(distDir, routes)).map(([screen, files]) => [screen, totalGzip(distDir, files)]));
 }

@@ -24,6 +24,8 @@ const PART_FOLDERS = [
 const FORM_MODULE = { file: 'renderer/screen/fieldForm.tsx', name: 'fieldForm' };
 /** The module main.ts imports for React and the renderer's components: every document preloads its chunk. */
 const DRAW_MODULE = 'src/drawApp.tsx';
+/** React's own files, which vite.config.ts keeps in a chunk of their own. */
+const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 /** A kind used by at least this share of the screens travels in one chunk with the others like it. */
 const COMMON_SHARE = 1 / 3;
 /**
@@ -53,7 +55,7 @@ interface ModuleGraph {
  * A helper that the common chunk shares with a rarer kind (the modal's history, the link check) goes in the common
  * chunk too: nearly every screen loads that chunk, and each chunk more is a request more before the screen draws.
  */
-function chunkGroups(root: string, compiled: CompiledPages, graph: ModuleGraph): { form: Set<string>; parts: Set<string> } {
+function chunkGroups(root: string, compiled: CompiledPages, graph: ModuleGraph): { form: Set<string>; parts: Set<string>; draw: Set<string> } {
   const screens = Object.values(compiled.screens).map((byLanguage) => Object.values(byLanguage)[0]!.parts);
   const withFields = screens.filter((screen) => screen.form);
   const small = (id: string) => (graph.info(id)?.code?.length ?? Infinity) < SMALL_KIND;
@@ -73,7 +75,10 @@ function chunkGroups(root: string, compiled: CompiledPages, graph: ModuleGraph):
   }
   const ids = [...graph.ids()];
   const kinds = new Set(PART_FOLDERS.flatMap(([, folder, modules]) => Object.values(modules).map((file) => join(root, folder, file))));
-  const inEntry = entryClosure(graph, ids);
+  const inEntry = staticClosure(graph, ids.filter((id) => graph.info(id)?.isEntry));
+  // The renderer's React part, which every screen draws with: one chunk beside React's own, however its modules are
+  // shared with the kinds, so kinds' chunks never take its helpers.
+  const draw = new Set([...staticClosure(graph, [join(root, DRAW_MODULE)])].filter((id) => !inEntry.has(id) && !REACT.test(id)));
   // Which helpers each group takes: the form group those only field code imports, parts those any of its modules do,
   // and small ones several rarer kinds share, which would otherwise be a file of their own (the radio keys).
   const takes: [Set<string>, (id: string, importers: readonly string[]) => boolean][] = [
@@ -88,7 +93,7 @@ function chunkGroups(root: string, compiled: CompiledPages, graph: ModuleGraph):
       grew = false;
       for (const id of ids) {
         const info = graph.info(id);
-        if (!info || form.has(id) || parts.has(id) || kinds.has(id) || inEntry.has(id)) continue;
+        if (!info || form.has(id) || parts.has(id) || kinds.has(id) || inEntry.has(id) || draw.has(id)) continue;
         if (info.dynamicImporters.length > 0 || info.importers.length === 0) continue;
         if (takesHelper(id, info.importers)) {
           group.add(id);
@@ -97,18 +102,18 @@ function chunkGroups(root: string, compiled: CompiledPages, graph: ModuleGraph):
       }
     }
   }
-  return { form, parts };
+  return { form, parts, draw };
 }
 
-/** The modules the entry imports statically, directly or not: they load with it, whatever the groups say. */
-function entryClosure(graph: ModuleGraph, ids: string[]): Set<string> {
+/** The modules `roots` import statically, directly or not, with the roots: they load together. */
+function staticClosure(graph: ModuleGraph, roots: readonly string[]): Set<string> {
   const closure = new Set<string>();
   const visit = (id: string) => {
     if (closure.has(id)) return;
     closure.add(id);
     for (const imported of graph.info(id)?.importedIds ?? []) visit(imported);
   };
-  for (const id of ids) if (graph.info(id)?.isEntry) visit(id);
+  for (const id of roots) visit(id);
   return closure;
 }
 
@@ -167,7 +172,7 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
       graph = { ids: () => this.getModuleIds(), info: (id) => this.getModuleInfo(id) };
     },
     config() {
-      const group = (name: 'form' | 'parts') => (id: string) => {
+      const group = (name: 'form' | 'parts' | 'draw') => (id: string) => {
         if (!compiled || !graph) return false;
         groups ??= chunkGroups(root, compiled, graph);
         return groups[name].has(id);
@@ -179,6 +184,7 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
               codeSplitting: {
                 includeDependenciesRecursively: false,
                 groups: [
+                  { name: 'draw', test: group('draw') },
                   { name: 'form', test: group('form') },
                   { name: 'parts', test: group('parts') },
                 ],
@@ -241,7 +247,10 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
       order: 'post',
       handler(_options, bundle) {
         if (!compiled) return;
-        const ids = { screen: (language: string, id: string) => `${RESOLVED}${SCREEN_PREFIX}${language}/${id}`, draw: join(root, DRAW_MODULE) };
+        const ids = {
+          screen: (language: string, id: string) => `${RESOLVED}${SCREEN_PREFIX}${language}/${id}`,
+          draw: join(root, DRAW_MODULE),
+        };
         for (const { fileName, source } of screenDocuments(bundle, compiled, ids)) {
           const existing = bundle[fileName];
           if (existing?.type === 'asset') existing.source = source;

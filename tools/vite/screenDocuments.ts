@@ -47,14 +47,16 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charC
 
 /** index.html as Vite built it, with a document's title, language, module preloads and style sheets. */
 function documentHtml(html: string, head: DocumentHead): string {
-  const preloads = head.modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-  // After the entry's own sheet, as the chunks' sheets would be added when they load.
-  const sheets = head.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+  // The sheets first: a module script waits for every sheet before it runs, so they must not queue behind the
+  // preloads; the chunks' sheets after the entry's, as they would be added when the chunks load.
+  const links = [
+    ...head.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...head.modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
   return html
     .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(head.lang)}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
-    .replace(/(<script type="module"[^>]*><\/script>)/, (script) => [script, ...preloads].join('\n    '))
-    .replace(/(\s*)<\/head>/, (end, space: string) => `${sheets.map((sheet) => `${space}  ${sheet}`).join('')}${end}`);
+    .replace(/(\s*)<\/head>/, (end, space: string) => `${links.map((link) => `${space}  ${link}`).join('')}${end}`);
 }
 
 /** The chunks `roots` import statically, transitively, with the roots, and their style sheets. */
@@ -72,6 +74,23 @@ function closure(bundle: Rolldown.OutputBundle, roots: readonly Rolldown.OutputC
   };
   for (const root of roots) visit(root);
   return { modules, styles };
+}
+
+/**
+ * What the chunks of one screen (one per language) all import: its kinds' code, not a language's documents. */
+function sharedImports(
+  bundle: Rolldown.OutputBundle,
+  chunks: readonly Rolldown.OutputChunk[],
+): { modules: Set<string>; styles: Set<string> } {
+  const each = chunks.map((chunk) =>
+    closure(
+      bundle,
+      chunk.imports.flatMap((file) => (bundle[file]?.type === 'chunk' ? [bundle[file]] : [])),
+    ),
+  );
+  const inAll = (pick: (c: { modules: Set<string>; styles: Set<string> }) => Set<string>) =>
+    new Set([...(each[0] ? pick(each[0]) : [])].filter((file) => each.every((c) => pick(c).has(file))));
+  return { modules: inAll((c) => c.modules), styles: inAll((c) => c.styles) };
 }
 
 /**
@@ -93,16 +112,16 @@ export function screenDocuments(
   const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
   const byModule = new Map(chunks.flatMap((chunk) => (chunk.facadeModuleId ? [[chunk.facadeModuleId, chunk] as const] : [])));
   const entry = chunks.find((chunk) => chunk.isEntry);
-  const draw = byModule.get(ids.draw);
+  const draw = chunks.find((chunk) => chunk.moduleIds.includes(ids.draw));
   if (!entry || !draw) throw new Error('screen documents: the build has no entry or no drawing chunk');
   const shared = compiled.shared as CompiledPages['shared'] & { app: { name: string }; languages: { default: string } };
   const language = shared.languages.default;
   const drawing = closure(bundle, [draw]);
 
-  const head = (title: string, screenChunk?: Rolldown.OutputChunk): DocumentHead => {
-    const kinds = screenChunk ? closure(bundle, screenChunk.imports.flatMap((file) => (bundle[file]?.type === 'chunk' ? [bundle[file]] : []))) : undefined;
-    const modules = new Set([...drawing.modules, ...(kinds?.modules ?? [])]);
-    const styles = new Set([...drawing.styles, ...(kinds?.styles ?? [])]);
+  const head = (title: string, screenChunks: readonly Rolldown.OutputChunk[] = []): DocumentHead => {
+    const kinds = sharedImports(bundle, screenChunks);
+    const modules = new Set([...drawing.modules, ...kinds.modules]);
+    const styles = new Set([...drawing.styles, ...kinds.styles]);
     // The entry's own imports and sheet are in index.html already.
     for (const file of closure(bundle, [entry]).modules) modules.delete(file);
     for (const file of entry.viteMetadata?.importedCss ?? []) styles.delete(file);
@@ -112,9 +131,12 @@ export function screenDocuments(
   const documents = shared.routes
     .filter(({ route }) => route.startsWith('/'))
     .map(({ screen, route }) => {
-      const chunk = byModule.get(ids.screen(language, screen));
-      if (!chunk) throw new Error(`screen documents: no chunk for screen ${screen}`);
-      return { fileName: documentFile(route), source: documentHtml(html, head(screenTitle(compiled, screen), chunk)) };
+      const chunks = Object.keys(compiled.screens[screen] ?? {}).map((language) => byModule.get(ids.screen(language, screen)));
+      if (chunks.length === 0 || chunks.some((chunk) => !chunk)) throw new Error(`screen documents: no chunk for screen ${screen}`);
+      return {
+        fileName: documentFile(route),
+        source: documentHtml(html, head(screenTitle(compiled, screen), chunks as Rolldown.OutputChunk[])),
+      };
     });
   return [...documents, { fileName: FALLBACK_DOCUMENT, source: documentHtml(html, head(shared.app.name)) }];
 }
