@@ -1,9 +1,12 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startSandbox } from '../../sandbox/server.ts';
 import { readPagesFacts } from '../../tools/deploy/renderNginxConfig.ts';
 import { launchBrowser, phonePage } from './browser.ts';
+import { documentFile, FALLBACK_DOCUMENT } from '../../tools/vite/screenDocuments.ts';
+import { buildApp, variantOfPages } from './buildApp.ts';
 import { builtApp, LANG_PARAM } from './fixture.ts';
 import { NGINX, startNginx } from './nginx.ts';
 
@@ -138,6 +141,45 @@ describe.skipIf(!present)(
         expect(br.headers.get('content-encoding')).toBe('br');
       }
     });
+
+    test("every path route of pages.yaml is served its own document, with the screen's title and its kinds preloaded", async () => {
+      const paths = readPagesFacts().screens.filter(({ route }) => route.startsWith('/'));
+      expect(paths.length).toBeGreaterThan(20);
+      for (const { route } of paths) {
+        const answer = await fetch(`${nginx.url}${route}`);
+        expect(answer.status, route).toBe(200);
+        expect(await answer.text(), route).toBe(readFileSync(join(builtApp(), documentFile(route)), 'utf8'));
+      }
+      const withFields = await (await fetch(`${nginx.url}/complainPageNext`)).text();
+      expect(withFields).toMatch(/<title>[^<]+<\/title>/);
+      expect(withFields).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/form-[\w-]+\.js">/);
+      const withoutFields = await (await fetch(`${nginx.url}/complaintList`)).text();
+      expect(withoutFields).not.toMatch(/\/assets\/form-/);
+      expect(withoutFields).not.toBe(withFields);
+    });
+
+    test('a route added to pages.yaml is served its document by the same nginx site, with nothing else changed', async () => {
+      const pages = variantOfPages('added-route', (text) =>
+        text.replace(
+          /^ {2}aboutUs:\n {4}route: \/aboutUs\n/m,
+          (screen) => `  aboutUsAgain:\n    route: /aboutUsAgain\n    title: t.about.title\n    blocks: []\n\n${screen}`,
+        ),
+      );
+      const dist = await buildApp(join(pages, '..', 'dist'), pages);
+      // The site is rendered from the real pages.yaml, which has no such route.
+      expect(readPagesFacts().screens.map(({ route }) => route)).not.toContain('/aboutUsAgain');
+      const other = await startNginx(dist, sandbox.url);
+      try {
+        const answer = await fetch(`${other.url}/aboutUsAgain`);
+        expect(answer.status).toBe(200);
+        expect(await answer.text()).toBe(readFileSync(join(dist, 'aboutUsAgain', 'index.html'), 'utf8'));
+        const unknown = await fetch(`${other.url}/aboutUsAgainAndAgain`);
+        expect(unknown.status).toBe(404);
+        expect(await unknown.text()).toBe(readFileSync(join(dist, FALLBACK_DOCUMENT), 'utf8'));
+      } finally {
+        other.close();
+      }
+    }, 120_000);
 
     test('a missing asset is a real 404, an unknown address a 404 showing the app, and /evolved reaches the API', async () => {
       const asset = await fetch(`${nginx.url}/assets/index-missing.js`);

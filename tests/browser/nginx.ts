@@ -15,6 +15,9 @@ export function brotliAvailable(): boolean {
   return BROTLI_MODULES.every((name) => existsSync(join(MODULES, name)));
 }
 
+/** nginx servers this process has started: each gets a prefix of its own. */
+let servers = 0;
+
 /** Waits (at most 5 s) until the nginx master has gone, so its files can be removed. */
 function waitForExit(pid: number): void {
   const tick = new Int32Array(new SharedArrayBuffer(4));
@@ -33,7 +36,7 @@ function waitForExit(pid: number): void {
  * precompressed copy of `distDir` with deploy/'s site rendered for that port and `apiUrl`.
  */
 export async function startNginx(distDir: string, apiUrl: string): Promise<{ url: string; brotli: boolean; close(): void }> {
-  const prefix = join(ROOT, '.tmp', `nginx-${process.pid}`);
+  const prefix = join(ROOT, '.tmp', `nginx-${process.pid}-${++servers}`);
   rmSync(prefix, { recursive: true, force: true });
   for (const dir of ['logs', 'temp', 'conf']) mkdirSync(join(prefix, dir), { recursive: true });
   const root = join(prefix, 'dist');

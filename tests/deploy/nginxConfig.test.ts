@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { contentSecurityPolicy } from '../../tools/deploy/contentSecurityPolicy.ts';
 import { precompress } from '../../tools/deploy/precompress.ts';
 import { CONFIG_FILE, DEFAULT_SITE, readPagesFacts, renderNginxConfig } from '../../tools/deploy/renderNginxConfig.ts';
+import { FALLBACK_DOCUMENT } from '../../tools/vite/screenDocuments.ts';
 
 const facts = readPagesFacts();
 const directive = (csp: string, name: string) =>
@@ -42,14 +43,12 @@ describe('the nginx site of deploy/', () => {
     expect(directive(csp, 'frame-src')).toEqual(["'self'", 'https://legal.creditoagil.mx']);
   });
 
-  test('every path route of pages.yaml, and only those, falls back to index.html', () => {
-    const config = renderNginxConfig({ ...facts, routes: ['/', '/loan/details', '/items/:id'] });
-    const pattern = /location ~ \^\(\?:(.*)\)\$ \{/.exec(config)?.[1];
-    const matches = new RegExp(`^(?:${pattern})$`);
-    for (const path of ['/', '/loan/details', '/items/42']) expect(path).toMatch(matches);
-    for (const path of ['/loan', '/loanXdetails', '/items/4/2', '/index.php']) expect(path).not.toMatch(matches);
-    expect(renderNginxConfig(facts)).toContain('|/loan/details|');
-    expect(facts.routes).not.toContain('#/downloadTemplate');
+  test("names no route: each route's own document is found where the build writes it, any other address gets the generic one", () => {
+    const config = renderNginxConfig(facts);
+    expect(config).toContain('try_files $uri $uri/index.html =404;');
+    expect(config).toContain(`error_page 404 /${FALLBACK_DOCUMENT};`);
+    const locations = config.split('\n').filter((line) => line.trim().startsWith('location'));
+    for (const { route } of facts.screens) expect(locations.filter((line) => route !== '/' && line.includes(route))).toEqual([]);
   });
 
   test('the API path, body limit and read timeout come from pages.yaml', () => {

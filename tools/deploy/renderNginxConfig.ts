@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
 import { checkFile } from '../check/runCheck.ts';
+import { FALLBACK_DOCUMENT } from '../vite/screenDocuments.ts';
 import { contentSecurityPolicy, type PolicySource } from './contentSecurityPolicy.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -35,8 +36,6 @@ export interface PagesFacts extends PolicySource {
   basePath: string;
   requestTimeoutMs: number;
   uploadMaxBytes: number;
-  /** Path routes of the screens ('/', '/loan/details', '/items/:id'); hash routes never reach the server. */
-  routes: string[];
   /** Every screen with its route, hash routes ('#/downloadTemplate') included. */
   screens: { screen: string; route: string }[];
 }
@@ -57,17 +56,8 @@ export function readPagesFacts(file = resolve(ROOT, 'pages.yaml')): PagesFacts {
     basePath: String(constants.basePath),
     requestTimeoutMs: Number(constants.requestTimeoutMs),
     uploadMaxBytes: Number(constants.uploadMaxBytes),
-    routes: compiled.shared.routes.map((r) => r.route).filter((route) => route.startsWith('/')),
     screens: compiled.shared.routes,
   };
-}
-
-/** One nginx regex alternative for a route: literal text escaped, `:param` segments as one path segment. */
-function routeRegex(route: string): string {
-  return route
-    .split('/')
-    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')))
-    .join('/');
 }
 
 /**
@@ -119,7 +109,7 @@ export function renderNginxConfig(
     apiPath: facts.basePath.replace(/\/+$/, ''),
     clientMaxBodySize: `${Math.ceil(facts.uploadMaxBytes / 1048576) + 1}m`,
     proxyReadTimeout: `${Math.ceil(facts.requestTimeoutMs / 1000) + 5}s`,
-    routePattern: facts.routes.map(routeRegex).join('|'),
+    fallbackDocument: FALLBACK_DOCUMENT,
     contentSecurityPolicy: contentSecurityPolicy(facts),
     brotli: site.brotli ? BROTLI : '',
     securityHeaders: headers,

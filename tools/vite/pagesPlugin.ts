@@ -8,7 +8,7 @@ import type { CompiledPages } from '../check/check.ts';
 import type { ScreenPartNames } from '../check/compile.ts';
 import { readSettled } from '../check/readSettled.ts';
 import { checkFile } from '../check/runCheck.ts';
-import { screenDocuments } from './screenDocuments.ts';
+import { documentHtml, routeAt, screenDocuments, screenTitle } from './screenDocuments.ts';
 
 const ROOT_ID = 'virtual:pages';
 const SCREEN_PREFIX = 'virtual:pages/screen/';
@@ -55,7 +55,11 @@ interface ModuleGraph {
  * A helper that the common chunk shares with a rarer kind (the modal's history, the link check) goes in the common
  * chunk too: nearly every screen loads that chunk, and each chunk more is a request more before the screen draws.
  */
-function chunkGroups(root: string, compiled: CompiledPages, graph: ModuleGraph): { form: Set<string>; parts: Set<string>; draw: Set<string> } {
+function chunkGroups(
+  root: string,
+  compiled: CompiledPages,
+  graph: ModuleGraph,
+): { form: Set<string>; parts: Set<string>; draw: Set<string> } {
   const screens = Object.values(compiled.screens).map((byLanguage) => Object.values(byLanguage)[0]!.parts);
   const withFields = screens.filter((screen) => screen.form);
   const small = (id: string) => (graph.info(id)?.code?.length ?? Infinity) < SMALL_KIND;
@@ -75,7 +79,10 @@ function chunkGroups(root: string, compiled: CompiledPages, graph: ModuleGraph):
   }
   const ids = [...graph.ids()];
   const kinds = new Set(PART_FOLDERS.flatMap(([, folder, modules]) => Object.values(modules).map((file) => join(root, folder, file))));
-  const inEntry = staticClosure(graph, ids.filter((id) => graph.info(id)?.isEntry));
+  const inEntry = staticClosure(
+    graph,
+    ids.filter((id) => graph.info(id)?.isEntry),
+  );
   // The renderer's React part, which every screen draws with: one chunk beside React's own, however its modules are
   // shared with the kinds, so kinds' chunks never take its helpers.
   const draw = new Set([...staticClosure(graph, [join(root, DRAW_MODULE)])].filter((id) => !inEntry.has(id) && !REACT.test(id)));
@@ -241,6 +248,15 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
       const table = documents.map((name, i) => `${JSON.stringify(name)}: { ${JSON.stringify(language)}: d${i} }`).join(', ');
       const code = partsModule(root, parts);
       return `${imports}${code.imports}export default { ...JSON.parse(${JSON.stringify(JSON.stringify(rest))}), documents: { ${table} }, parts: ${code.value} };\n`;
+    },
+    // The dev server names each route's document as the build does; it needs no preloads (modules load one by one).
+    transformIndexHtml(html, context) {
+      if (!context.server || !compiled) return html;
+      const path = new URL(context.originalUrl ?? context.path, 'http://localhost').pathname;
+      const route = routeAt(compiled, path);
+      if (!route) return html;
+      const { languages } = compiled.shared as { languages?: { default?: string } };
+      return documentHtml(html, { title: screenTitle(compiled, route.screen), lang: String(languages?.default), modules: [], styles: [] });
     },
     generateBundle: {
       // After Vite has written index.html, which each screen's document starts from.

@@ -14,11 +14,16 @@ export function documentFile(route: string): string {
 }
 
 /** What one document adds to the built index.html: its title and language, and the files its first draw needs. */
-interface DocumentHead {
+export interface DocumentHead {
   title: string;
   lang: string;
   modules: readonly string[];
   styles: readonly string[];
+}
+
+/** The path route a page address opens, if any: what the dev server names its document by. */
+export function routeAt(compiled: CompiledPages, path: string): { screen: string; route: string } | undefined {
+  return compiled.shared.routes.find(({ route }) => route === path);
 }
 
 /** Roots a title may read for the build to write it: what is known before the page has any data. */
@@ -46,7 +51,7 @@ export function screenTitle(compiled: CompiledPages, screenId: string): string {
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** index.html as Vite built it, with a document's title, language, module preloads and style sheets. */
-function documentHtml(html: string, head: DocumentHead): string {
+export function documentHtml(html: string, head: DocumentHead): string {
   // The sheets first: a module script waits for every sheet before it runs, so they must not queue behind the
   // preloads; the chunks' sheets after the entry's, as they would be added when the chunks load.
   const links = [
