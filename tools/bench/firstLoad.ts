@@ -32,10 +32,14 @@ function closure(manifest: Manifest, keys: string[], into = new Set<string>()): 
 const gzipSize = (distDir: string, file: string) => gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
 const totalGzip = (distDir: string, files: Iterable<string>) => [...files].reduce((sum, file) => sum + gzipSize(distDir, file), 0);
 
-/** Bytes gzip (level 9) of the entry's JS and its static imports. */
-export function entryBytes(distDir: string): number {
+/**
+ * Bytes gzip (level 9) of an entry's JS and its static imports: the entry `entry` names (its manifest key, the
+ * floor's `confirm/index.html`), else every entry.
+ */
+export function entryBytes(distDir: string, entry?: string): number {
   const manifest = readManifest(distDir);
-  const entries = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
+  if (entry !== undefined && !manifest[entry]) throw new Error(`${distDir}: no entry ${entry} in the build manifest`);
+  const entries = entry === undefined ? Object.keys(manifest).filter((k) => manifest[k]!.isEntry) : [entry];
   return totalGzip(distDir, closure(manifest, entries));
 }
 
