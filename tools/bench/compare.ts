@@ -1,17 +1,21 @@
-import { parseArgs } from 'node:util';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { startSandbox } from '../../sandbox/server.ts';
 import { startAppServer } from '../../tests/browser/appServer.ts';
 import { launchBrowser } from '../../tests/browser/browser.ts';
 import { buildFloor, ROOT } from './build.ts';
 import { median } from './median.ts';
-import { BENCH_PATH, openFirstScreen } from './openFirstScreen.ts';
+import { openFirstScreen } from './openFirstScreen.ts';
+import { screenCalls } from './screenCalls.ts';
+import { benchScreen, floorPath } from './screens.ts';
 
 /*
- * npm run bench:compare -- <build> <build> [...]: complaint next's time to ready in each production build, loaded in
- * turn every round, and each build's time as a ratio to the first build's of the same round. A build is a directory
- * from `npx vite build --outDir <dir>`, or `floor` for tools/bench/floor. BENCH_ROUNDS sets the rounds (default 40): the
- * median of 10 rounds moves by about ±8% here, so telling a 5% change from the noise takes 40 or more.
+ * npm run bench:compare -- [--screen <id>] <build> <build> [...]: one screen's time to ready (complaint next unless
+ * --screen names another of screens.ts) in each production build, loaded in turn every round, and each build's time
+ * as a ratio to the first build's of the same round. A build is a directory from `npx vite build --outDir <dir>`, or
+ * `floor` for tools/bench/floor. BENCH_ROUNDS sets the rounds (default 40): the median of 10 rounds moves by about
+ * ±8% here, so telling a 5% change from the noise takes 40 or more.
  */
 const ROUNDS = Math.max(5, Number(process.env.BENCH_ROUNDS ?? 40));
 
@@ -25,8 +29,13 @@ function geometricMean(ratios: number[]): { mean: number; band: number } {
 }
 
 async function main(): Promise<void> {
-  const names = parseArgs({ allowPositionals: true }).positionals;
-  if (names.length < 2) throw new Error('usage: npm run bench:compare -- <build dir | floor> <build dir | floor> [...]');
+  const { values, positionals: names } = parseArgs({
+    allowPositionals: true,
+    options: { screen: { type: 'string', default: 'complaintNext' } },
+  });
+  if (names.length < 2) throw new Error('usage: npm run bench:compare -- [--screen <id>] <build dir | floor> <build dir | floor> [...]');
+  const screen = benchScreen(values.screen);
+  const calls = screenCalls(readFileSync(join(ROOT, 'pages.yaml'), 'utf8'), screen.id);
   const dirs = await Promise.all(
     names.map((name) => (name === 'floor' ? buildFloor(join(ROOT, '.tmp', 'bench', 'compare-floor')) : resolve(name))),
   );
@@ -35,7 +44,8 @@ async function main(): Promise<void> {
   const browser = await launchBrowser();
   const ready: number[][] = dirs.map(() => []);
   const load = async (k: number) => {
-    const opened = await openFirstScreen(browser, servers[k]!.url + BENCH_PATH);
+    const path = names[k] === 'floor' ? floorPath(screen) : screen.path;
+    const opened = await openFirstScreen(browser, servers[k]!.url + path, { screen: screen, calls });
     await opened.context.close();
     return opened.ready;
   };
@@ -48,7 +58,7 @@ async function main(): Promise<void> {
     await Promise.all([...servers.map((server) => server.close()), sandbox.close()]);
   }
 
-  console.log(`complaint next ${BENCH_PATH}, Chromium CPU 4x, ${ROUNDS} rounds, time to first visible textarea`);
+  console.log(`${screen.title} ${screen.path}, Chromium CPU 4x, ${ROUNDS} rounds, time to ready (${screen.readyWhen})`);
   console.log(`${'build'.padEnd(40)}${'median'.padStart(8)}${'min'.padStart(8)}   ratio to the first build, same round`);
   ready.forEach((times, k) => {
     const ratios = times.map((t, round) => t / ready[0]![round]!);

@@ -48,9 +48,12 @@ export function pageRoutes(file = join(import.meta.dirname, '..', '..', 'pages.y
   return Object.fromEntries(compiled.shared.routes.map(({ screen, route }) => [screen, route]));
 }
 
-/** Bytes gzip (level 9) of the JS the generic document loads before any screen: the entry and the drawing code. */
-export function entryBytes(distDir: string): number {
-  return totalGzip(distDir, documentScripts(distDir, FALLBACK_DOCUMENT));
+/**
+ * Bytes gzip (level 9) of the JS a document loads at once (its module script and module preloads): by default the
+ * generic one, which loads the entry and the drawing code every screen needs.
+ */
+export function documentBytes(distDir: string, document = FALLBACK_DOCUMENT): number {
+  return totalGzip(distDir, documentScripts(distDir, document));
 }
 
 /**

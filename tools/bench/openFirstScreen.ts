@@ -1,20 +1,17 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { PROBE_SCRIPT } from './probe.ts';
-
-/** The screen both benches load: complaint next, as the app opens it from a complaint type. */
-export const BENCH_PATH = '/complainPageNext?problemType=2&orderNo=ORD180';
-
-/** When each step of the first load happened, ms from navigation: User Timing marks, resource timings and `ready`. */
-export type FirstLoadSteps = Record<string, number>;
+import { type LoadRecord, type LoadSteps, loadSteps } from './loadSteps.ts';
+import { probeScript } from './probe.ts';
+import type { ScreenCall } from './screenCalls.ts';
+import type { BenchScreen } from './screens.ts';
 
 export interface OpenedScreen {
   context: BrowserContext;
   page: Page;
-  /** When the first textarea was visible, ms from navigation. */
+  /** When the screen was ready (its `ready` predicate held), ms from navigation. */
   ready: number;
   /** Requests made before then, the document included. */
   requests: number;
-  steps: FirstLoadSteps;
+  steps: LoadSteps;
 }
 
 /** A slow mobile network as Chromium's DevTools emulate it: round trip in ms, throughput in bits per second. */
@@ -28,10 +25,15 @@ export interface Network {
 export const SLOW_NETWORK: Network = { latencyMs: 150, downBits: 1_600_000, upBits: 750_000 };
 
 /**
- * Loads `url` in a fresh context (cold cache) at CPU 4x with the probe, on `network` if given, and waits until its
- * first textarea is visible. The caller closes the context.
+ * Loads `url` (`screen`, floor or project) in a fresh context (cold cache) at CPU 4x with the probe, on `network` if
+ * given, and waits until the screen is ready; `calls` are the screen's calls, for the steps. The caller closes the
+ * context.
  */
-export async function openFirstScreen(browser: Browser, url: string, network?: Network): Promise<OpenedScreen> {
+export async function openFirstScreen(
+  browser: Browser,
+  url: string,
+  { screen, calls, network }: { screen: BenchScreen; calls: ScreenCall[]; network?: Network | undefined },
+): Promise<OpenedScreen> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
@@ -46,34 +48,27 @@ export async function openFirstScreen(browser: Browser, url: string, network?: N
         uploadThroughput: network.upBits / 8,
       });
     }
-    await page.addInitScript({ content: PROBE_SCRIPT });
+    await page.addInitScript({ content: probeScript(screen.ready) });
     // Told by a console message, not page.waitForFunction: that injects Playwright's script and polls every frame,
     // work that would land inside the load being measured.
     const readied = page.waitForEvent('console', { predicate: (message) => message.text() === 'bench:ready', timeout: 60_000 });
     await page.goto(url);
     await readied;
     const ready = await page.evaluate(() => (window as unknown as { __bench: { ready: number } }).__bench.ready);
-    // The document and every file or call asked for before the first textarea showed.
-    const requests = await page.evaluate(
-      (at) => 1 + performance.getEntriesByType('resource').filter((r) => r.startTime <= at).length,
-      ready,
+    const record = await page.evaluate(
+      (): LoadRecord => ({
+        marks: performance.getEntriesByType('mark').map((mark) => [mark.name, mark.startTime]),
+        resources: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => ({
+          name: r.name,
+          start: r.startTime,
+          end: r.responseEnd,
+        })),
+        entry: document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src,
+      }),
     );
-    const steps = await page.evaluate(() => {
-      const at: Record<string, number> = {};
-      for (const mark of performance.getEntriesByType('mark')) at[mark.name] = mark.startTime;
-      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const entry = resources.find((r) => /\/assets\/index-[\w-]+\.js$/.test(r.name));
-      if (entry) at['entry-downloaded'] = entry.responseEnd;
-      const chunk = resources.find((r) => /\/assets\/complaintNext-[\w-]+\.js$/.test(r.name));
-      if (chunk) at['chunk-requested'] = chunk.startTime;
-      const answer = resources.find((r) => r.name.includes('/problem-init'));
-      if (answer) {
-        at['data-requested'] = answer.startTime;
-        at['data-received'] = answer.responseEnd;
-      }
-      return at;
-    });
-    return { context, page, ready, requests, steps: { ...steps, ready } };
+    // The document and every file or call asked for before the screen was ready.
+    const requests = 1 + record.resources.filter((r) => r.start <= ready).length;
+    return { context, page, ready, requests, steps: loadSteps(record, screen.id, calls, screen.readyWhen, ready) };
   } catch (error) {
     await context.close();
     throw error;

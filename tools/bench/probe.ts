@@ -1,16 +1,18 @@
 /**
  * Runs in the page before any of its scripts (an init script), the same for the floor and the project: notes when
- * the first textarea is visible, how long each keystroke's handlers take, and how many React components render
- * while typing (through the hook React DevTools uses, which production React also calls). Plain JS source, so
- * no compiler helper can sneak into it.
+ * the screen is ready (`ready`, the screen's predicate: plain JavaScript source of `(visible) => boolean`), how long
+ * each keystroke's handlers take, and how many React components render while typing (through the hook React
+ * DevTools uses, which production React also calls). Plain JS source, so no compiler helper can sneak into it.
  */
-export const PROBE_SCRIPT = `(() => {
+export function probeScript(ready: string): string {
+  return `(() => {
   const probe = { ready: 0, typing: false, rendered: 0, keys: [] };
   window.__bench = probe;
 
+  const visible = (element) => !!element && element.getBoundingClientRect().height > 0;
+  const isReady = ${ready};
   const observer = new MutationObserver(() => {
-    const textarea = document.querySelector('textarea');
-    if (textarea && textarea.getBoundingClientRect().height > 0) {
+    if (isReady(visible)) {
       probe.ready = performance.now();
       observer.disconnect();
       console.debug('bench:ready');
@@ -54,3 +56,4 @@ export const PROBE_SCRIPT = `(() => {
     window.addEventListener('input', () => channel.port2.postMessage(0), { once: true });
   }, true);
 })();`;
+}

@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '../../../renderer/styles.css';
+import '../../../../renderer/styles.css';
 import { ComplaintNext } from './ComplaintNext.tsx';
 
-// The floor: the complaint-next screen written by hand, the least a React + react-hook-form page can cost.
+// The floor of complaint next: the screen written by hand, the least a React + react-hook-form page can cost.
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ComplaintNext />
