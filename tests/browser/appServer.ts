@@ -21,7 +21,8 @@ function fileFor(distDir: string, path: string): { target: string; status: numbe
   if (isFile(file)) return { target: file, status: 200 };
   const document = join(file, 'index.html');
   if (isFile(document)) return { target: document, status: 200 };
-  return { target: join(distDir, FALLBACK_DOCUMENT), status: 404 };
+  const fallback = join(distDir, FALLBACK_DOCUMENT);
+  return { target: isFile(fallback) ? fallback : join(distDir, 'index.html'), status: 404 };
 }
 
 /**
