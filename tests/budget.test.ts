@@ -75,5 +75,5 @@ test('a screen downloads the code of the kinds it uses, and the field form only 
   expect(has('complaintNext', 'Modal')).toBe(true);
   expect(has('contact', 'Modal')).toBe(false);
   const chunkNames = (screen: string) => [...files[screen]!].map((file) => file.replace(/^assets\/|-[\w-]{8}\.js$/g, '')).sort();
-  expect(chunkNames('aboutUs')).toEqual(['aboutUs', 'index', 'parts', 'react', 'rolldown-runtime']);
+  expect(chunkNames('aboutUs')).toEqual(['aboutUs', 'draw', 'index', 'parts', 'react', 'rolldown-runtime']);
 }, 120_000);

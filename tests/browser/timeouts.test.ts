@@ -1,5 +1,5 @@
 import type { Page, Route } from 'playwright-core';
-import { expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { constant, copy } from './copy.ts';
 import { startAppForFile } from './fixture.ts';
 import { lastToast } from './toasts.ts';
@@ -88,24 +88,30 @@ test.each(['es', 'en'] as const)(
   },
 );
 
-/** Holds the first request of complaint next's chunk unanswered, as a dropped connection would; later ones go through. */
-async function holdScreenCode(page: Page): Promise<() => Promise<void>> {
+/** Holds the first request of the file `file` matches unanswered, as a dropped connection would; later ones go through. */
+async function holdFirst(page: Page, file: RegExp): Promise<() => Promise<void>> {
   let held: Route | undefined;
-  await page.route(/\/assets\/complaintNext-[\w-]+\.js$/, async (route) => {
+  await page.route(file, async (route) => {
     if (held) return route.continue();
     held = route;
   });
   return async () => held?.continue();
 }
 
-test.each(['es', 'en'] as const)(
-  "a screen's code that never arrives (%s) ends in the message and Retry, and Retry loads the page",
-  async (lang) => {
+const SCREEN_CHUNK = /\/assets\/complaintNext-[\w-]+\.js$/;
+/** React and the renderer's components, which the entry loads beside the first screen's chunk. */
+const DRAWING_CHUNK = /\/assets\/draw-[\w-]+\.js$/;
+
+describe.each([
+  ["a screen's code", SCREEN_CHUNK],
+  ['the drawing code', DRAWING_CHUNK],
+])('%s', (_, file) => {
+  test.each(['es', 'en'] as const)('that never arrives (%s) ends in the message and Retry, and Retry loads the page', async (lang) => {
     const t = copy(lang);
     const { page, errors } = await app.open('/complainPageNext?problemType=2&orderNo=ORD180', {
       lang,
       pausedClock: true,
-      beforeLoad: holdScreenCode,
+      beforeLoad: (page) => holdFirst(page, file),
     });
     await page.locator('.r-boot').waitFor();
     await page.clock.runFor(SCREEN_CODE - 1000);
@@ -120,23 +126,43 @@ test.each(['es', 'en'] as const)(
     await page.locator('[data-phase=ready]').waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);
     expect(errors).toEqual([]);
-  },
-);
-
-test("a screen's code that arrives after the message still draws its screen", async () => {
-  let release!: () => Promise<void>;
-  const { page, errors } = await app.open('/complainPageNext?problemType=2&orderNo=ORD180', {
-    lang: 'es',
-    pausedClock: true,
-    beforeLoad: async (page) => {
-      release = await holdScreenCode(page);
-    },
   });
-  await page.locator('.r-boot').waitFor();
-  await page.clock.runFor(SCREEN_CODE);
-  await page.getByRole('alert').waitFor();
-  await release();
-  await page.locator('[data-phase=ready]').waitFor();
-  expect(await page.getByRole('alert').count()).toBe(0);
-  expect(errors).toEqual([]);
+
+  test('that fails ends in the message at once, and Retry loads the page', async () => {
+    const t = copy('es');
+    let failed = false;
+    const { page } = await app.open('/complainPageNext?problemType=2&orderNo=ORD180', {
+      lang: 'es',
+      beforeLoad: (page) =>
+        page.route(file, async (route) => {
+          if (failed) return route.continue();
+          failed = true;
+          return route.abort('connectionreset');
+        }),
+    });
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain(t.ui!.loadFailed);
+    await page.getByRole('button', { name: t.ui!.retry!, exact: true }).click();
+    await page.locator('[data-phase=ready]').waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+  });
+
+  test('that arrives after the message still draws its screen', async () => {
+    let release!: () => Promise<void>;
+    const { page, errors } = await app.open('/complainPageNext?problemType=2&orderNo=ORD180', {
+      lang: 'es',
+      pausedClock: true,
+      beforeLoad: async (page) => {
+        release = await holdFirst(page, file);
+      },
+    });
+    await page.locator('.r-boot').waitFor();
+    await page.clock.runFor(SCREEN_CODE);
+    await page.getByRole('alert').waitFor();
+    await release();
+    await page.locator('[data-phase=ready]').waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
 });
