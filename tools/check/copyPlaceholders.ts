@@ -1,6 +1,9 @@
 /** A `{0}` or `{name}` in a copy text, the way `fmt` in renderer/expr/builtins.ts fills it (a test keeps them alike). */
 const PLACEHOLDER = /\{([A-Za-z0-9_$]+)\}/g;
 
+/** Why every language needs a text's placeholders, in the words of staff and translators. */
+export const PLACEHOLDER_REASON = 'the page puts a number or a name in place of each one';
+
 /** The placeholders a copy text holds, each once, sorted: `["{0}", "{1}"]`. */
 export function placeholdersOf(text: string): string[] {
   return [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[0]))].sort();

@@ -294,8 +294,8 @@ export const expectations: Record<string, readonly string[]> = {
     '23:13: colour muted (#9CA3AF) on surface (#FFFFFF) has contrast 2.54:1, below the 4.5:1 that WCAG AA asks for secondary text and placeholders; use a darker or lighter shade',
   ],
   '74-copy-placeholders-differ.yaml': [
-    '27:20: copy text ui.network in pack en has no {0}, which pack es has; fmt fills each placeholder with a value, so every language needs the same ones',
-    '31:22: copy text complaint.required in pack en has {1}, which pack es does not; fmt fills each placeholder with a value, so every language needs the same ones',
+    '27:20: copy text ui.network in pack en has no {0}, which pack es has; the page puts a number or a name in place of each one, so every language needs the same ones',
+    '31:22: copy text complaint.required in pack en has {1}, which pack es does not; the page puts a number or a name in place of each one, so every language needs the same ones',
   ],
   '75-document-markup.yaml': [
     'content/markup.en.md:5:1: "#### Fees" is a heading deeper than ###, which pages show as plain text; use #, ## or ###',
@@ -316,5 +316,9 @@ export const expectations: Record<string, readonly string[]> = {
     'content/markup.es.md:15:1: "```" is a code fence, which pages show as plain text; documents have no code blocks',
     'content/markup.es.md:17:1: "```" is a code fence, which pages show as plain text; documents have no code blocks',
     'content/markup.es.md:19:1: "A **bold that never closes." has a ** that is never closed, so it shows as asterisks; close it: **bold**',
+  ],
+  '76-copy-lost-characters.yaml': [
+    '14:21: copy text ui.network in pack es has "\uFFFD", the mark a program leaves where it could not read a character (a file saved in another encoding than UTF-8); write the text as borrowers should read it',
+    '17:19: copy text complaint.title in pack es has "\uFFFD", the mark a program leaves where it could not read a character (a file saved in another encoding than UTF-8); write the text as borrowers should read it',
   ],
 };
