@@ -268,11 +268,10 @@ export const expectations: Record<string, readonly string[]> = {
     '11:20: `maxLength` of field phone on screen home is -11; a maximum must be at least 1',
     '14:20: `maxLength` of field problemDetail on screen home is 0; a maximum must be at least 1',
     '19:31: the minLength rule of field code on screen home (6) is above the `maxLength` it goes with (4); lower it or raise the maximum',
-    '25:14: `max` of field photos on screen home is const.complaintImagesMax, which is 0; a maximum must be at least 1',
+    '25:14: `max` of field photos on screen home is const.detailRowsFolded, which is 0; a maximum must be at least 1',
     '28:20: `maxLength` of field captcha on screen home is 4.5; it must be a whole number',
     '32:32: `ms` of delay action on screen home is -300; it cannot be negative',
     '36:20: `threshold` of rating widget on screen home (6) is above the `max` it goes with (const.scoreMax = 5); lower it or raise the maximum',
-    '53:23: constant complaintImagesMax is 0; a maximum must be at least 1',
     '76:20: constant loanTermMinDays (400) is above loanTermMaxDays (365); lower it or raise loanTermMaxDays',
   ],
   '72-one-pass-every-stage.yaml': [
@@ -321,4 +320,5 @@ export const expectations: Record<string, readonly string[]> = {
     '14:21: copy text ui.network in pack es has "\uFFFD", the mark a program leaves where it could not read a character (a file saved in another encoding than UTF-8); write the text as borrowers should read it',
     '17:19: copy text complaint.title in pack es has "\uFFFD", the mark a program leaves where it could not read a character (a file saved in another encoding than UTF-8); write the text as borrowers should read it',
   ],
+  '77-constant-maximum.yaml': ['9:21: constant complaintTextMax must be at least 1, got -5'],
 };
