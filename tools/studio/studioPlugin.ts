@@ -57,7 +57,7 @@ export function studioPlugin(options: { file?: string; sandbox?: string } = {}):
           return;
         }
         if (url.pathname !== '/__studio' && url.pathname !== '/__studio/') return next();
-        const refused = refusal(req, false);
+        const refused = refusal(req, 'page');
         res.writeHead(refused ? 403 : 200, {
           'content-type': `text/${refused ? 'plain' : 'html'}; charset=utf-8`,
           'cache-control': 'no-store',
