@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { expect, it } from 'vitest';
-import { isLoopback, ownOrigin, refusal } from '../../tools/studio/guard.ts';
+import { isLoopback } from '../../tools/isLoopback.ts';
+import { ownOrigin, refusal } from '../../tools/studio/guard.ts';
 
 function request(remote: string, headers: Record<string, string>, localPort = 5173): IncomingMessage {
   return { socket: { remoteAddress: remote, localPort }, headers } as unknown as IncomingMessage;

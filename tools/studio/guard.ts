@@ -1,12 +1,8 @@
 import type { IncomingMessage } from 'node:http';
+import { isLoopback } from '../isLoopback.ts';
 
 /** Host names a page on this machine uses to reach the dev server; a name an attacker's DNS points here is none of them. */
 const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]'];
-
-/** Whether a socket's peer is this machine. */
-export function isLoopback(address: string | undefined): boolean {
-  return address !== undefined && (address === '::1' || /^(::ffff:)?127\./.test(address));
-}
 
 /**
  * The studio's own origin for this request: `http://` and the Host header, when Host names this machine by a
