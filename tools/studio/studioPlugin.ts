@@ -8,6 +8,7 @@ import { createStudioApi } from './studioApi.ts';
 /** The packages the studio page imports: bundled once when the dev server starts, so its first visit never reloads. */
 const PAGE_DEPENDENCIES = [
   'codemirror',
+  '@codemirror/commands',
   '@codemirror/lang-yaml',
   '@codemirror/language',
   '@codemirror/lint',
