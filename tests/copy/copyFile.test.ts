@@ -172,7 +172,7 @@ describe('import', () => {
   });
 });
 
-describe('files as Excel and LibreOffice save them in Windows-1252 (tests/copy/fixtures)', () => {
+describe('files as Excel and LibreOffice save them in a legacy encoding (tests/copy/fixtures)', () => {
   const fixture = (name: string) => readFileSync(join(FIXTURES, name));
   const lost = (shown: string) =>
     `5: the zh text of promo.phoneInvalid would become "${shown}" where pages.yaml has "请正确输入手机号": this file is saved as Windows-1252, which has no place for characters such as "请"`;
@@ -184,9 +184,17 @@ describe('files as Excel and LibreOffice save them in Windows-1252 (tests/copy/f
   ])('%s is refused: the Chinese text would be lost; the file says how to save as CSV UTF-8', async (name, shown) => {
     const problems = await refusal(fixture(name));
     expect(problems).toEqual([
-      expect.stringMatching(/^file: this file is saved as Windows-1252 .*Save it as "CSV UTF-8 \(Comma delimited\)"/),
+      expect.stringMatching(/^file: this file is not saved as UTF-8 .*Save it as "CSV UTF-8 \(Comma delimited\)"/),
       lost(shown),
     ]);
+  });
+
+  it('saved by Excel for Mac as "CSV (Macintosh)" (Mac Roman, CR line ends) is refused: its accents would come out wrong', async () => {
+    const problems = await refusal(fixture('excel-macintosh.csv'));
+    expect(problems[0]).toMatch(/^file: this file is not saved as UTF-8/);
+    expect(problems[1]).toBe(
+      '2: the es text of site.tagline would become "PrŽstamos r‡pidos y claros, desde tu celular." where pages.yaml has "Préstamos rápidos y claros, desde tu celular.": its accented letters came out as other characters, so this file is saved in another encoding than Windows-1252 or UTF-8',
+    );
   });
 
   it('with only characters Windows-1252 holds, is imported with every character right (accents, “quotes”, …)', async () => {

@@ -16,12 +16,20 @@ function questionMarksFor(before: string, after: string): boolean {
   return replaced;
 }
 
+/** Whether `after` is `before` with some of its non-ASCII characters, and only those, replaced one for one. */
+function sameButAccents(before: string, after: string): boolean {
+  const a = [...before];
+  const b = [...after];
+  return a.length === b.length && after !== before && a.every((char, i) => char === b[i] || char > '\x7f');
+}
+
 /**
  * How writing `after` over a copy text would lose characters of `before` (pages.yaml's text, undefined when the
  * pack has none), in words that follow "would become", or undefined when it would not. That is what a file
  * saved in the wrong encoding does: a "�" where a character could not be read; a "?" in place of a character the
  * file had no room for (Excel writes one for each); and, for a file read in a legacy encoding, any change to a
- * text holding a character that encoding cannot write, which the file cannot have carried.
+ * text holding a character that encoding cannot write, which the file cannot have carried, or to its accented
+ * letters alone, which a file in another legacy encoding gives.
  */
 export function characterLoss(before: string | undefined, after: string, legacy?: LegacyEncoding): string | undefined {
   const old = before ?? '';
@@ -31,6 +39,10 @@ export function characterLoss(before: string | undefined, after: string, legacy?
   const unwritable = legacy && after !== old ? [...old].find((char) => !legacy.holds(char)) : undefined;
   if (unwritable !== undefined)
     return `${quoted}: this file is saved as ${legacy!.name}, which has no place for characters such as "${unwritable}"`;
+  // Read as the wrong legacy encoding (a Mac's "CSV (Macintosh)" is not Windows-1252), each accented letter comes
+  // out as another character in its place, the rest of the text as it was.
+  if (legacy && before !== undefined && sameButAccents(before, after))
+    return `${quoted}: its accented letters came out as other characters, so this file is saved in another encoding than ${legacy.name} or UTF-8`;
   const moreMarks = count(after, '?') > count(old, '?');
   const lostUnwritable = [...old].some((char) => !windows1252.holds(char) && !after.includes(char));
   if (moreMarks && (questionMarksFor(old, after) || lostUnwritable || count(after, '??') > count(old, '??')))

@@ -113,7 +113,7 @@ export function importCopyTable(pagesText: string, sheet: Sheet): { text: string
   }
   if (reading.lostToEncoding)
     problems.unshift({
-      message: `this file is saved as ${sheet.legacy!.name} (what Excel calls "CSV (Comma delimited)"), not UTF-8, and that has no place for some characters of the texts below. Save it as "CSV UTF-8 (Comma delimited)" or as an Excel Workbook (.xlsx) and import it again`,
+      message: `this file is not saved as UTF-8 (Excel's "CSV (Comma delimited)" is ${sheet.legacy!.name}, "CSV (Macintosh)" Mac Roman), and some of its texts cannot be read right (the rows below). Save it as "CSV UTF-8 (Comma delimited)" or as an Excel Workbook (.xlsx) and import it again`,
     });
   if (problems.length) throw new CopyImportError(problems.sort((a, b) => (a.row ?? 0) - (b.row ?? 0)));
   try {
