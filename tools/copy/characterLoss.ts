@@ -16,6 +16,12 @@ function questionMarksFor(before: string, after: string): boolean {
   return replaced;
 }
 
+/**
+ * A symbol of Windows-1252's 0x80-0x9F row between two letters: what Mac Roman's á, é, ú… read as Windows-1252
+ * give (r‡pido, tŽl, nœmero). Quotes, dashes, … and € are left out: people type those between words.
+ */
+const MISREAD_LETTER = /\p{L}[‚ƒ„†‡ˆ‰Š‹ŒŽ•˜™š›œžŸ]\p{L}/u;
+
 /** Whether `after` is `before` with some of its non-ASCII characters, and only those, replaced one for one. */
 function sameButAccents(before: string, after: string): boolean {
   const a = [...before];
@@ -40,8 +46,8 @@ export function characterLoss(before: string | undefined, after: string, legacy?
   if (unwritable !== undefined)
     return `${quoted}: this file is saved as ${legacy!.name}, which has no place for characters such as "${unwritable}"`;
   // Read as the wrong legacy encoding (a Mac's "CSV (Macintosh)" is not Windows-1252), each accented letter comes
-  // out as another character in its place, the rest of the text as it was.
-  if (legacy && before !== undefined && sameButAccents(before, after))
+  // out as another character in its place: a text otherwise unchanged, or a symbol no one types inside a word.
+  if (legacy && ((before !== undefined && sameButAccents(before, after)) || MISREAD_LETTER.test(after)))
     return `${quoted}: its accented letters came out as other characters, so this file is saved in another encoding than ${legacy.name} or UTF-8`;
   const moreMarks = count(after, '?') > count(old, '?');
   const lostUnwritable = [...old].some((char) => !windows1252.holds(char) && !after.includes(char));
