@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accepts, freePort } from './browser/freePort.ts';
 import { machineAddress } from './machineAddress.ts';
+import { NETWORK_REFUSALS } from './vite/networkRefusals.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const started: ChildProcess[] = [];
@@ -128,33 +129,7 @@ describe('npm start -- --host', () => {
       expect(sid.status).toBe(200);
       expect(JSON.parse(sid.body)).toMatchObject({ data: { sid: expect.any(String) } });
 
-      const refused = [
-        '/pages.yaml',
-        '/package.json',
-        '/sandbox/server.ts',
-        '/tools/studio/studioApi.ts',
-        '/tests/start.test.ts',
-        '/docs/staff-guide.md',
-        '/schemas/pages.schema.json',
-        '/src/../pages.yaml',
-        '/src/%2e%2e/pages.yaml',
-        '/node_modules/vite/package.json',
-        '/@fs/etc/hostname',
-        '/__open-in-editor?file=pages.yaml',
-        '/__studio',
-        '/__studio/api/file',
-        '/__sandbox/requests',
-        '/evolved/../__sandbox/requests',
-        '/evolved/%2e%2e/__sandbox/requests',
-        '/evolved/%2E%2E/__sandbox/requests',
-        '/evolved/..%2f__sandbox/requests',
-        '/evolved/%2e%2e%2f__sandbox/requests',
-        '/evolved/%252e%252e/__sandbox/requests',
-        '/EVOLVED/../__sandbox/requests',
-        '/evolved/./../__sandbox/sms',
-        '/evolved\\..\\__sandbox\\sms',
-      ];
-      for (const path of refused) expect((await phone('GET', path)).status, path).toBe(403);
+      for (const path of NETWORK_REFUSALS) expect((await phone('GET', path)).status, path).toBe(403);
       for (const path of ['/evolved/../__sandbox/reset', '/evolved/%2e%2e/__sandbox/reset', '/evolved/%2E%2e%2F__sandbox/reset'])
         expect((await phone('POST', path)).status, path).toBe(403);
       // Without an extension Vite would resolve these to package.json and studioApi.ts: the network gets the page.

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { networkAnswer } from '../../tools/vite/networkGuard.ts';
+import { NETWORK_REFUSALS } from './networkRefusals.ts';
 
 const publicFiles = new Set(['/img/logo.svg', '/img/favicon.png']);
 const answer = (url: string, method = 'GET') => networkAnswer(method, url, (path) => publicFiles.has(path));
@@ -33,44 +34,7 @@ it('gives another machine what the pages load in the dev server, as the app spel
 });
 
 it('refuses the rest of the project, the studio and the sandbox control API, on every spelling', () => {
-  for (const url of [
-    '/pages.yaml',
-    '/package.json',
-    '/sandbox/server.ts',
-    '/tools/studio/studioApi.ts',
-    '/tests/start.test.ts',
-    '/docs/staff-guide.md',
-    '/schemas/pages.schema.json',
-    '/schemas/index.ts',
-    '/content/loan-terms.es.md',
-    '/.ci/run',
-    '/node_modules/vite/package.json',
-    '/node_modules/.vite/deps/_metadata.json',
-    '/@fs/etc/passwd',
-    '/@id/tools/check/check.ts',
-    '/__open-in-editor?file=pages.yaml',
-    '/__studio',
-    '/__studio/api/file',
-    '/__sandbox/sms',
-    '/src/../pages.yaml',
-    '/src/%2e%2e/pages.yaml',
-    '/src/..%2fpages.yaml',
-    '/SRC/main.tsx',
-    '/img/../pages.yaml',
-    '/evolved/../__sandbox/requests',
-    '/evolved/./../__sandbox/sms',
-    '/evolved/%2e%2e/__sandbox/requests',
-    '/evolved/%2E%2E/__sandbox/requests',
-    '/evolved/%2e%2E%2f__sandbox/requests',
-    '/evolved/..%2F__sandbox/requests',
-    '/evolved/%252e%252e/__sandbox/requests',
-    '/evolved/%5c..%5c__sandbox/requests',
-    '/evolved\\..\\__sandbox\\sms',
-    '/EVOLVED/../__sandbox/requests',
-    '/Evolved/__sandbox/requests',
-    '/evolved//__sandbox/requests',
-  ])
-    expect(answer(url), url).toBe('refuse');
+  for (const url of NETWORK_REFUSALS) expect(answer(url), url).toBe('refuse');
   expect(answer('/evolved/../__sandbox/reset', 'POST')).toBe('refuse');
   expect(answer('/complaintList', 'POST')).toBe('refuse');
   expect(answer('/src/main.tsx', 'PUT')).toBe('refuse');
