@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { networkAnswer } from '../../tools/vite/networkGuard.ts';
+import { networkAnswer, previewAnswer } from '../../tools/vite/networkGuard.ts';
 import { NETWORK_REFUSALS } from './networkRefusals.ts';
 
 const publicFiles = new Set(['/img/logo.svg', '/img/favicon.png']);
@@ -38,4 +38,10 @@ it('refuses the rest of the project, the studio and the sandbox control API, on 
   expect(answer('/evolved/../__sandbox/reset', 'POST')).toBe('refuse');
   expect(answer('/complaintList', 'POST')).toBe('refuse');
   expect(answer('/src/main.tsx', 'PUT')).toBe('refuse');
+});
+
+it('under vite preview --host, which serves only dist/, passes /evolved only as the app spells it', () => {
+  for (const url of ['/', '/assets/index-3f2a.js', '/complaintList', '/evolved/w/djMvbG9hbi1kZXRhaWxz?orderId=1'])
+    expect(previewAnswer(url), url).toBe('pass');
+  for (const url of NETWORK_REFUSALS.filter((u) => /^\/evolved/i.test(u))) expect(previewAnswer(url), url).toBe('refuse');
 });

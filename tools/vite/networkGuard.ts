@@ -46,7 +46,7 @@ function refuse(res: ServerResponse): void {
 }
 
 /** Only the product API's spelling matters for a build, which serves dist/ and nothing else of the project. */
-function previewAnswer(url: string): NetworkAnswer {
+export function previewAnswer(url: string): NetworkAnswer {
   const path = url.split('?', 1)[0]!;
   return /^\/evolved/i.test(path) && !(PLAIN_PATH.test(path) && API.test(path)) ? 'refuse' : 'pass';
 }
