@@ -39,8 +39,9 @@ function readHeader(header: SheetRow, packs: string[]): { columns: Map<string, n
   return { columns, width: names.length, cells: header.cells.length, ...(problem ? { problem } : {}) };
 }
 
-/** What the rows read so far tell: the row of every key, and whether a text lost characters to the file's encoding. */
+/** The keys pages.yaml has; what the rows read so far tell: the row of every key, and whether a text lost characters to the file's encoding. */
 interface Reading {
+  known: ReadonlySet<string>;
   seen: Map<string, number>;
   lostToEncoding: boolean;
 }
@@ -60,9 +61,8 @@ function readRow(
     return { problems: [`this row has ${cells.length} cells and the first row ${header.width}${quote}`], changes: [] };
   }
   const key = (cells[0] ?? '').trim();
-  const known = new Set(copy.keys);
-  if (!known.has(key)) {
-    const guess = closest(key, known);
+  if (!reading.known.has(key)) {
+    const guess = closest(key, reading.known);
     return { problems: [`pages.yaml has no copy text ${key || '(empty key)'}${guess ? `; did you mean ${guess}?` : ''}`], changes: [] };
   }
   const first = reading.seen.get(key);
@@ -104,7 +104,7 @@ export function importCopyTable(pagesText: string, sheet: Sheet): { text: string
   if (!first) throw new CopyImportError([{ row: 1, message: `the file is empty; its first row must be ${['key', ...packs].join(', ')}` }]);
   const header = readHeader(first, packs);
   const problems: SheetProblem[] = [...sheet.problems, ...(header.problem ? [{ row: first.row, message: header.problem }] : [])];
-  const reading: Reading = { seen: new Map(), lostToEncoding: false };
+  const reading: Reading = { known: new Set(copy.keys), seen: new Map(), lostToEncoding: false };
   const changes: CopyChange[] = [];
   for (const row of body) {
     const read = readRow(row, copy, header, sheet, reading);
