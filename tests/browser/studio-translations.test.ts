@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { join } from 'node:path';
+import { readSheet } from 'read-excel-file/node';
 import { exportCopyFile } from '../../tools/copy/copyFile.ts';
+import { copyTable } from '../../tools/copy/copyTable.ts';
+import { writeXlsx } from '../../tools/copy/xlsxSheet.ts';
 import { studioUnderTest } from './studioUnderTest.ts';
 
 // The Translations tab: every copy text in one table; a cell edit changes that one value of pages.yaml.
@@ -101,6 +104,22 @@ test('an import changes the cells that differ; a bad file, or one Excel saved as
     `Row ${row}: pages.yaml has no copy text complaint.emptyTxt; did you mean complaint.emptyText?`,
   ]);
 
+  // The workbook the Export button downloads, one cell edited, comes back through Import.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export for Excel (.xlsx)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('pages-copy.xlsx');
+  const rows = (await readSheet(await download.createReadStream(), { trim: false })).map((r) => r.map((c) => String(c ?? '')));
+  expect(rows).toEqual(
+    copyTable(readFileSync(under.file, 'utf8').replace('Please provide your opinions and suggestions.', 'Please tell us more.')),
+  );
+  rows[rows.findIndex((r) => r[0] === 'site.navHome')]![2] = 'Start';
+  await page
+    .locator('#copy-import')
+    .setInputFiles({ name: 'texts.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.from(await writeXlsx(rows)) });
+  await page.locator('#copy-result', { hasText: 'texts.xlsx: 1 text changed in the editor (site.navHome en)' }).waitFor();
+
   const excel = readFileSync(join(import.meta.dirname, '../copy/fixtures/excel-1252-semicolon.csv'));
   await page.locator('#copy-import').setInputFiles({ name: 'excel.csv', mimeType: 'text/csv', buffer: excel });
   await page.locator('#copy-result', { hasText: 'excel.csv: nothing was imported: the file has 2 problems.' }).waitFor();
@@ -111,6 +130,6 @@ test('an import changes the cells that differ; a bad file, or one Excel saved as
 
   await page.keyboard.press('Control+s');
   await page.locator('#status', { hasText: 'Saved · no problems' }).waitFor();
-  expect(changedLines(readFileSync(under.file, 'utf8'))).toEqual(['          emptyText: Please tell us more.']);
+  expect(changedLines(readFileSync(under.file, 'utf8'))).toEqual(['          navHome: Start', '          emptyText: Please tell us more.']);
   await page.close();
 });
