@@ -67,7 +67,7 @@ test('a missing text is marked, filtered, and can be written; a broken placehold
   const es = page.getByRole('textbox', { name: 'promo.phonePlaceholder in es' });
   await es.fill('Tu celular');
   await es.press('Enter');
-  await page.locator('#copy-result', { hasText: 'has no {0}, which pack en has' }).waitFor();
+  await page.locator('#copy-result', { hasText: 'has no {0}, which the en text has' }).waitFor();
   const en = page.getByRole('textbox', { name: 'promo.phonePlaceholder in en' });
   await en.fill('');
   await en.press('Enter');

@@ -294,10 +294,10 @@ describe('import refuses, naming every mistake of the file at its row, and write
 
   it('a text that breaks a {0} placeholder of the other languages', async () => {
     expect(await refusal(csv(withCell('promo.phonePlaceholder', 'en', 'Your mobile number')))).toEqual([
-      `${rowOf('promo.phonePlaceholder')}: the en text of promo.phonePlaceholder has no {0}, which pack es has; the page puts a number or a name in place of each one, so keep the same ones`,
+      `${rowOf('promo.phonePlaceholder')}: the en text of promo.phonePlaceholder has no {0}, which the es text has; the page puts a number or a name in place of each one, so keep the same ones`,
     ]);
     expect(await refusal(csv(withCell('site.navHome', 'es', 'Inicio {0}')))).toEqual([
-      `${rowOf('site.navHome')}: the es text of site.navHome has {0}, which pack en does not; the page puts a number or a name in place of each one, so keep the same ones`,
+      `${rowOf('site.navHome')}: the es text of site.navHome has {0}, which the en text does not; the page puts a number or a name in place of each one, so keep the same ones`,
     ]);
   });
 

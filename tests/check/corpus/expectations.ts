@@ -293,8 +293,8 @@ export const expectations: Record<string, readonly string[]> = {
     '23:13: colour muted (#9CA3AF) on surface (#FFFFFF) has contrast 2.54:1, below the 4.5:1 that WCAG AA asks for secondary text and placeholders; use a darker or lighter shade',
   ],
   '74-copy-placeholders-differ.yaml': [
-    '27:20: copy text ui.network in pack en has no {0}, which pack es has; the page puts a number or a name in place of each one, so every language needs the same ones',
-    '31:22: copy text complaint.required in pack en has {1}, which pack es does not; the page puts a number or a name in place of each one, so every language needs the same ones',
+    '27:20: copy text ui.network in pack en has no {0}, which the es text has; the page puts a number or a name in place of each one, so every language needs the same ones',
+    '31:22: copy text complaint.required in pack en has {1}, which the es text does not; the page puts a number or a name in place of each one, so every language needs the same ones',
   ],
   '75-document-markup.yaml': [
     'content/markup.en.md:5:1: "#### Fees" is a heading deeper than ###, which pages show as plain text; use #, ## or ###',
