@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defaultAllowedOrigins, defineConfig, type UserConfig } from 'vite';
 import { buildTarget } from './tools/floor/browserFloor.ts';
 import { compileHints } from './tools/vite/compileHints.ts';
+import { networkGuard } from './tools/vite/networkGuard.ts';
 import { pagesPlugin } from './tools/vite/pagesPlugin.ts';
 import { studioPlugin } from './tools/studio/studioPlugin.ts';
 
@@ -19,7 +20,13 @@ export function appConfig(options: { pages?: string; sandbox?: string } = {}): U
   const sandbox = options.sandbox ?? process.env.SANDBOX_URL ?? 'http://127.0.0.1:8787';
   return {
     root: fileURLToPath(new URL('.', import.meta.url)),
-    plugins: [react(), pagesPlugin({ file: options.pages }), compileHints(), studioPlugin({ file: options.pages, sandbox })],
+    plugins: [
+      networkGuard(),
+      react(),
+      pagesPlugin({ file: options.pages }),
+      compileHints(),
+      studioPlugin({ file: options.pages, sandbox }),
+    ],
     resolve: {
       alias: { 'use-sync-external-store/shim/index.js': fileURLToPath(new URL('./tools/vite/useSyncExternalStore.ts', import.meta.url)) },
     },

@@ -1,4 +1,6 @@
 const whole = { type: 'integer', minimum: 0 } as const;
+/** A largest amount: zero would allow nothing. */
+const maximum = { type: 'integer', minimum: 1 } as const;
 const percent = { type: 'number', minimum: 0, maximum: 100 } as const;
 const code = { type: ['integer', 'string'] } as const;
 const text = { type: 'string', minLength: 1 } as const;
@@ -27,19 +29,19 @@ const properties = {
     whole,
     'Milliseconds the register and download pages wait for a server answer before a network-error message, e.g. 60000.',
   ),
-  complaintTextMax: described(whole, 'Most characters a borrower can write in a complaint; the counter reads n/this, e.g. 200.'),
-  complaintImagesMax: described(whole, 'Most pictures a borrower can attach to a complaint, e.g. 9.'),
+  complaintTextMax: described(maximum, 'Most characters a borrower can write in a complaint; the counter reads n/this, e.g. 200.'),
+  complaintImagesMax: described(maximum, 'Most pictures a borrower can attach to a complaint, e.g. 9.'),
   smsCountdownSeconds: described(
     whole,
     'Seconds the borrower waits before asking for another SMS code; the button counts them down, e.g. 60.',
   ),
   repaySmsCodeMinLength: described(whole, 'Fewest characters of the SMS code of a card repayment before Confirm is accepted, e.g. 6.'),
   phoneMaxLength: described(
-    whole,
+    maximum,
     'How many digits the phone field takes on the register page; also fills {0} of promo.phonePlaceholder, e.g. 11.',
   ),
-  captchaMaxLength: described(whole, 'Characters of the picture code (captcha) on the register page, e.g. 4.'),
-  smsCodeMaxLength: described(whole, 'Characters of the SMS code on the register page, e.g. 6.'),
+  captchaMaxLength: described(maximum, 'Characters of the picture code (captcha) on the register page, e.g. 4.'),
+  smsCodeMaxLength: described(maximum, 'Characters of the SMS code on the register page, e.g. 6.'),
   phonePattern: described(
     text,
     'What counts as a valid mobile number, as a regular expression; the register page and the sandbox both check it, so change promo.phoneInvalid with it, e.g. "^1[3-9][0-9]{9}$".',
@@ -52,9 +54,9 @@ const properties = {
     whole,
     'A toast asking for its own duration must ask for more than this many milliseconds, else it gets the default, e.g. 300.',
   ),
-  deferralMaxDays: described(whole, 'Most days a borrower can defer a repayment on the extension page, e.g. 7.'),
+  deferralMaxDays: described(maximum, 'Most days a borrower can defer a repayment on the extension page, e.g. 7.'),
   detailRowsFolded: described(whole, 'Rows of loan details shown before the borrower taps More, e.g. 2.'),
-  scoreMax: described(whole, 'Highest score, and the number of stars shown, e.g. 5.'),
+  scoreMax: described(maximum, 'Highest score, and the number of stars shown, e.g. 5.'),
   rateAppThreshold: described(whole, 'Scores at or above this ask the borrower to rate the app in the store, e.g. 4.'),
   whatsappOverall: described(whole, 'Parameter of the contact info call on the customer service page, e.g. 30.'),
   collectionProblemType: described(
@@ -67,7 +69,7 @@ const properties = {
   overduePenaltyPercentPerDay: described(percent, 'Penalty per overdue day, as a percent, shown in the loan terms, e.g. 3.'),
   minimumApplicantAge: described(whole, 'Minimum age of an applicant, shown in the loan terms, e.g. 18.'),
   loanTermMinDays: described(whole, 'Shortest loan term in days, shown in the loan terms, e.g. 91.'),
-  loanTermMaxDays: described(whole, 'Longest loan term in days, shown in the loan terms, e.g. 365.'),
+  loanTermMaxDays: described(maximum, 'Longest loan term in days, shown in the loan terms, e.g. 365.'),
   prepaymentMinDaysAfterDisbursement: described(
     whole,
     'Days after the money arrives before a borrower may repay early, shown in the loan terms, e.g. 7.',
@@ -78,7 +80,7 @@ const properties = {
   lateDailyRateDays31To90: described(percent, 'Daily late rate for days 31 to 90, as a percent, shown in the loan terms, e.g. 4.'),
   lateDailyRateFromDay91: described(percent, 'Daily late rate from day 91, as a percent, shown in the loan terms, e.g. 2.'),
   fundsCreditMinDays: described(whole, 'Fewest days until approved money reaches the borrower, shown in the loan terms, e.g. 1.'),
-  fundsCreditMaxDays: described(whole, 'Most days until approved money reaches the borrower, shown in the loan terms, e.g. 3.'),
+  fundsCreditMaxDays: described(maximum, 'Most days until approved money reaches the borrower, shown in the loan terms, e.g. 3.'),
   decisionDays: described(whole, 'Days until the borrower gets a decision, shown in the loan terms, e.g. 1.'),
   personalDataChangeNoticeDays: described(whole, 'Days the borrower has to report changed personal data, shown in the loan terms, e.g. 3.'),
   assignmentNoticeBusinessDays: described(
@@ -107,10 +109,10 @@ const properties = {
     'Text in the browser identity of the in-app messenger browser, so the register page can tell borrowers to open a real browser, e.g. "MicroMessenger".',
   ),
   uploadMaxBytes: described(
-    whole,
+    maximum,
     'Largest picture a borrower may upload, in bytes; a bigger one is refused with a message, e.g. 5242880.',
   ),
-  uploadMaxSide: described(whole, 'Longest side in pixels a photo is scaled down to before upload, e.g. 1600.'),
+  uploadMaxSide: described(maximum, 'Longest side in pixels a photo is scaled down to before upload, e.g. 1600.'),
   uploadJpegQuality: described(percent, 'JPEG quality of a scaled photo, in percent; lower is smaller and blurrier, e.g. 80.'),
 } as const;
 

@@ -1,9 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { request } from 'node:http';
 import { createServer, type Server } from 'node:net';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accepts, freePort } from './browser/freePort.ts';
+import { machineAddress } from './machineAddress.ts';
+import { NETWORK_REFUSALS } from './vite/networkRefusals.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const started: ChildProcess[] = [];
@@ -30,8 +33,8 @@ async function waitFor(condition: () => Promise<boolean>, ms: number): Promise<b
   return false;
 }
 
-function npmStart(ports: { app: number; sandbox: number }): ChildProcess & { output: () => string } {
-  const child = spawn('npm', ['start'], {
+function npmStart(ports: { app: number; sandbox: number }, args: string[] = []): ChildProcess & { output: () => string } {
+  const child = spawn('npm', ['start', ...(args.length ? ['--', ...args] : [])], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(ports.app), SANDBOX_PORT: String(ports.sandbox) },
   });
@@ -83,5 +86,68 @@ describe('npm start', () => {
     run.kill('SIGTERM');
     const down = await waitFor(async () => !(await accepts(ports.app)) && !(await accepts(ports.sandbox)), 15_000);
     expect(down, run.output()).toBe(true);
+  });
+});
+
+/** One HTTP request with its path sent exactly as written (no normalising of .. or escapes), and its answer. */
+function send(host: string, port: number, method: string, path: string): Promise<{ status: number; type: string; body: string }> {
+  return new Promise((done, fail) => {
+    const req = request({ host, port, method, path }, (res) => {
+      let body = '';
+      res.on('data', (c: Buffer) => {
+        body += c.toString();
+      });
+      res.on('end', () => done({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), body }));
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}
+
+describe('npm start -- --host', () => {
+  it('shows another machine the app and /evolved, and refuses the project, the studio and the sandbox control API on any spelling', {
+    timeout: 180_000,
+  }, async () => {
+    const network = machineAddress();
+    try {
+      const ports = { app: await freePort(), sandbox: await freePort() };
+      const run = npmStart(ports, ['--host']);
+      const up = await waitFor(async () => (await accepts(ports.app)) && (await accepts(ports.sandbox)), 90_000);
+      expect(up, run.output()).toBe(true);
+      const phone = (method: string, path: string) => send(network.address, ports.app, method, path);
+      const here = (path: string) => send('127.0.0.1', ports.app, 'GET', path);
+      const control = (path: string) => send('127.0.0.1', ports.sandbox, 'GET', `/__sandbox${path}`);
+
+      // The app: its pages (every one the same index.html), the modules they load, its pictures, the product API.
+      for (const path of ['/complaintList', '/loan/details?productId=P-PRESTO&orderId=ORD174', '/']) {
+        const page = await phone('GET', path);
+        expect(page.status, path).toBe(200);
+        expect(page.body).toContain('<script type="module" src="/src/main.tsx">');
+      }
+      for (const path of ['/src/main.tsx', '/@vite/client', '/img/logo.svg']) expect((await phone('GET', path)).status, path).toBe(200);
+      const sid = await phone('GET', '/evolved/api/v2/youmi/promotion/get-sid');
+      expect(sid.status).toBe(200);
+      expect(JSON.parse(sid.body)).toMatchObject({ data: { sid: expect.any(String) } });
+
+      for (const path of NETWORK_REFUSALS) expect((await phone('GET', path)).status, path).toBe(403);
+      for (const path of ['/evolved/../__sandbox/reset', '/evolved/%2e%2e/__sandbox/reset', '/evolved/%2E%2e%2F__sandbox/reset'])
+        expect((await phone('POST', path)).status, path).toBe(403);
+      // Without an extension Vite would resolve these to package.json and studioApi.ts: the network gets the page.
+      for (const path of ['/package', '/tools/studio/studioApi']) {
+        const answer = await phone('GET', path);
+        expect(answer.type, path).toMatch(/^text\/html/);
+        expect(answer.body).not.toMatch(/loan-pages|createStudioApi/);
+      }
+      // Nothing reached the control API: the sandbox was not reset, so it still holds the phone's call.
+      const calls = JSON.parse((await control('/requests')).body) as { path: string }[];
+      expect(calls.map((c) => c.path)).toEqual(['/evolved/api/v2/youmi/promotion/get-sid']);
+
+      // This machine keeps everything: the studio, and files as before.
+      expect((await here('/__studio')).status).toBe(200);
+      expect((await here('/pages.yaml')).status).toBe(200);
+      expect(run.output()).toContain(`http://${network.address}:${ports.app}/`);
+    } finally {
+      network.remove();
+    }
   });
 });

@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { exportCopyCsv } from '../../tools/copy/copyCsv.ts';
+import { join } from 'node:path';
+import { readSheet } from 'read-excel-file/node';
+import { exportCopyFile } from '../../tools/copy/copyFile.ts';
+import { copyTable } from '../../tools/copy/copyTable.ts';
+import { writeXlsx } from '../../tools/copy/xlsxSheet.ts';
 import { studioUnderTest } from './studioUnderTest.ts';
 
 // The Translations tab: every copy text in one table; a cell edit changes that one value of pages.yaml.
@@ -63,11 +67,16 @@ test('a missing text is marked, filtered, and can be written; a broken placehold
   const es = page.getByRole('textbox', { name: 'promo.phonePlaceholder in es' });
   await es.fill('Tu celular');
   await es.press('Enter');
-  await page.locator('#copy-result', { hasText: 'has no {0}, which pack en has' }).waitFor();
+  await page.locator('#copy-result', { hasText: 'has no {0}, which the en text has' }).waitFor();
   const en = page.getByRole('textbox', { name: 'promo.phonePlaceholder in en' });
   await en.fill('');
   await en.press('Enter');
   await page.locator('#copy-result', { hasText: 'a copy text cannot be empty' }).waitFor();
+  // A text pasted from a file read in the wrong encoding is never written over a good one.
+  const zhPhone = page.getByRole('textbox', { name: 'promo.phonePlaceholder in zh' });
+  await zhPhone.fill('??{0}????');
+  await zhPhone.press('Enter');
+  await page.locator('#copy-result', { hasText: 'a "?" stands where a character was' }).waitFor();
 
   await page.keyboard.press('Control+s');
   await page.locator('#status', { hasText: 'Saved · no problems' }).waitFor();
@@ -77,22 +86,50 @@ test('a missing text is marked, filtered, and can be written; a broken placehold
   await page.close();
 });
 
-test('a CSV import changes the cells that differ, and a bad file is refused with its lines', { timeout: 60_000 }, async () => {
+test('an import changes the cells that differ; a bad file, or one Excel saved as Windows-1252, is refused at its rows', {
+  timeout: 60_000,
+}, async () => {
   const page = await openTable();
-  const csv = exportCopyCsv(under.original).replace('Please provide your opinions and suggestions.', 'Please tell us more.');
+  const exported = Buffer.from(await exportCopyFile(under.original, 'csv')).toString('utf8');
+  const csv = exported.replace('Please provide your opinions and suggestions.', 'Please tell us more.');
   await page.locator('#copy-import').setInputFiles({ name: 'texts.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await page.locator('#copy-result', { hasText: 'texts.csv: 1 text changed in the editor (complaint.emptyText en)' }).waitFor();
   expect(await page.getByRole('textbox', { name: 'complaint.emptyText in en' }).inputValue()).toBe('Please tell us more.');
 
   const bad = csv.replace('\r\ncomplaint.emptyText,', '\r\ncomplaint.emptyTxt,');
-  const line = bad.split('\r\n').findIndex((l) => l.startsWith('complaint.emptyTxt')) + 1;
+  const row = bad.split('\r\n').findIndex((l) => l.startsWith('complaint.emptyTxt')) + 1;
   await page.locator('#copy-import').setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
-  await page.locator('#copy-result', { hasText: 'bad.csv was not imported, nothing changed' }).waitFor();
+  await page.locator('#copy-result', { hasText: 'bad.csv: nothing was imported: the file has a problem.' }).waitFor();
   expect(await page.locator('#copy-result li').allTextContents()).toEqual([
-    `bad.csv line ${line}: pages.yaml has no copy text complaint.emptyTxt; did you mean complaint.emptyText?`,
+    `Row ${row}: pages.yaml has no copy text complaint.emptyTxt; did you mean complaint.emptyText?`,
   ]);
+
+  // The workbook the Export button downloads, one cell edited, comes back through Import.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export for Excel (.xlsx)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('pages-copy.xlsx');
+  const rows = (await readSheet(await download.createReadStream(), { trim: false })).map((r) => r.map((c) => String(c ?? '')));
+  expect(rows).toEqual(
+    copyTable(readFileSync(under.file, 'utf8').replace('Please provide your opinions and suggestions.', 'Please tell us more.')),
+  );
+  rows[rows.findIndex((r) => r[0] === 'site.navHome')]![2] = 'Start';
+  await page
+    .locator('#copy-import')
+    .setInputFiles({ name: 'texts.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.from(await writeXlsx(rows)) });
+  await page.locator('#copy-result', { hasText: 'texts.xlsx: 1 text changed in the editor (site.navHome en)' }).waitFor();
+
+  const excel = readFileSync(join(import.meta.dirname, '../copy/fixtures/excel-1252-semicolon.csv'));
+  await page.locator('#copy-import').setInputFiles({ name: 'excel.csv', mimeType: 'text/csv', buffer: excel });
+  await page.locator('#copy-result', { hasText: 'excel.csv: nothing was imported: the file has 2 problems.' }).waitFor();
+  expect(await page.locator('#copy-result li').allTextContents()).toEqual([
+    expect.stringContaining('Save it as "CSV UTF-8 (Comma delimited)"'),
+    expect.stringMatching(/^Row 5: the zh text of promo.phoneInvalid would become "\?{8}"/),
+  ]);
+
   await page.keyboard.press('Control+s');
   await page.locator('#status', { hasText: 'Saved · no problems' }).waitFor();
-  expect(changedLines(readFileSync(under.file, 'utf8'))).toEqual(['          emptyText: Please tell us more.']);
+  expect(changedLines(readFileSync(under.file, 'utf8'))).toEqual(['          navHome: Start', '          emptyText: Please tell us more.']);
   await page.close();
 });

@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { goToLine } from './studioServer.ts';
@@ -15,19 +16,17 @@ async function showScreen(page: Page, screen: string, heading: string): Promise<
   await page.frameLocator('#phone').getByRole('heading', { name: heading, exact: true }).first().waitFor({ timeout: 30_000 });
 }
 
-test('a mistake is marked at its line within 2 s; fixed, then a copy change is saved and shows on the phone', {
-  timeout: 120_000,
-}, async () => {
+test('a mistake is marked at its line; fixed, then a copy change is saved and shows on the phone', { timeout: 120_000 }, async () => {
   const page = await under.open();
   const line = lineOf(under.original, '  complaintTextMax: 200');
   await goToLine(page, line, '  complaintTextMax: '.length);
   await page.keyboard.press('Shift+End');
   await page.keyboard.type('two hundred');
-  const typed = Date.now();
+  // How soon (about half a second) is a figure of `npm run studio-timing`; here only that the mark is on its line.
   const marked = page.locator('.cm-line', { has: page.locator('.cm-lintRange-error') });
-  await marked.waitFor({ timeout: 2000 });
-  expect(Date.now() - typed).toBeLessThan(2000);
-  expect(await marked.textContent()).toBe('  complaintTextMax: two hundred');
+  await marked.waitFor({ timeout: 30_000 });
+  expect(await marked.allTextContents()).toEqual(['  complaintTextMax: two hundred']);
+  expect(await page.locator('.cm-lintRange-error').textContent()).toBe('two');
   const problem = page.locator('#problems button');
   await expect
     .poll(() => problem.allTextContents())
@@ -109,5 +108,38 @@ test('where-used lists the screens of the constant under the cursor; picking one
   // On the definition of a copy text in a language pack, too.
   await goToLine(page, lineOf(under.original, '          emptyText: Please provide'), 12);
   await where.getByText('t.complaint.emptyText').waitFor();
+  await page.close();
+});
+
+test('has no accessibility problem axe can find, in either tab', { timeout: 120_000 }, async () => {
+  const page = await under.open();
+  await page.addScriptTag({ content: readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8') });
+  const problems = async () => {
+    const { violations } = (await page.evaluate('axe.run(document)')) as { violations: { id: string; impact: string }[] };
+    return violations.filter((v) => v.impact !== 'minor').map((v) => `${v.impact} ${v.id}`);
+  };
+  expect(await problems()).toEqual([]);
+  await page.getByRole('tab', { name: 'Translations' }).click();
+  await page.getByRole('textbox', { name: 'complaint.emptyText in en' }).waitFor();
+  expect(await problems()).toEqual([]);
+  await page.close();
+});
+
+test('Ctrl+Shift+Z redoes on Windows as on Linux, and Ctrl+Y too', { timeout: 120_000 }, async () => {
+  const page = await under.browser.newPage({ viewport: { width: 1400, height: 900 } });
+  // The editor picks its keys by platform when it loads: as on a staffer's Windows computer.
+  await page.addInitScript("Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'Win32' })");
+  await page.goto(`${under.studio.url}__studio`);
+  await page.locator('#status', { hasText: 'Saved · no problems' }).waitFor({ timeout: 60_000 });
+  await goToLine(page, lineOf(under.original, '  complaintTextMax: 200'), '  complaintTextMax: '.length);
+  await page.keyboard.press('Shift+End');
+  await page.keyboard.type('150');
+  const line = () => page.locator('.cm-activeLine').textContent();
+  for (const redo of ['Control+Shift+z', 'Control+y']) {
+    await page.keyboard.press('Control+z');
+    expect(await line()).toBe('  complaintTextMax: 200');
+    await page.keyboard.press(redo);
+    expect(await line(), redo).toBe('  complaintTextMax: 150');
+  }
   await page.close();
 });

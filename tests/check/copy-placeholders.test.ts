@@ -13,6 +13,8 @@ test('the placeholders the checker compares are exactly the ones fmt fills', () 
 
 test('a mismatch names what is missing and what is extra, against which pack', () => {
   expect(placeholderMismatch('Hola {0}', 'Hello {0}', 'en')).toBeUndefined();
-  expect(placeholderMismatch('Hola', 'Hello {0}', 'en')).toBe('has no {0}, which pack en has');
-  expect(placeholderMismatch('Hola {1}', 'Hello {0}', 'en')).toBe('has no {0}, which pack en has and has {1}, which pack en does not');
+  expect(placeholderMismatch('Hola', 'Hello {0}', 'en')).toBe('has no {0}, which the en text has');
+  expect(placeholderMismatch('Hola {1}', 'Hello {0}', 'en')).toBe(
+    'has no {0}, which the en text has and has {1}, which the en text does not',
+  );
 });

@@ -26,6 +26,14 @@ describe('where-used', () => {
     expect(entry('t.complaint.title')).toMatchObject({ screens: ['complaint', 'home'] });
   });
 
+  it('keeps a screen whose block has a mistake (a misspelt type or setting) while the file is being fixed', () => {
+    const typo = base.replace('      - type: textarea\n', '      - type: textare\n');
+    expect(check(typo).problems.length).toBeGreaterThan(0);
+    expect(entry('const.complaintTextMax', typo)?.screens).toEqual(['complaint']);
+    const setting = base.replace('        maxLength: const.complaintTextMax', '        maxLenght: const.complaintTextMax');
+    expect(entry('const.complaintTextMax', setting)?.screens).toEqual(['complaint']);
+  });
+
   it('follows documents: the screens showing a document use it and the constants in its {{placeholders}}', () => {
     expect(entry('document.terms')).toMatchObject({ kind: 'document', line: 93, screens: ['complaint'] });
     expect(entry('const.loanTermMaxDays')).toMatchObject({ screens: ['complaint'], readBy: ['document terms'] });

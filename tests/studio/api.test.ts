@@ -84,19 +84,29 @@ it('refuses a save from another origin, or one that does not say its origin, wit
 });
 
 it('refuses the import and the other POSTs from another origin too', async () => {
-  const csv = 'key,es,en,zh\r\n';
+  const base64 = Buffer.from('key,es,en,zh\r\n').toString('base64');
   for (const [path, body] of [
-    ['/__studio/api/copy/import', { text: original, csv }],
+    ['/__studio/api/copy/import', { text: original, base64 }],
     ['/__studio/api/copy/edit', { text: original, key: 'complaint.emptyText', pack: 'en', value: 'x' }],
     ['/__studio/api/check', { text: original }],
     ['/__studio/api/state', { state: 'x' }],
   ] as const) {
     expect((await send('POST', path, { ...own(), origin: 'http://evil.example' }, body)).status, path).toBe(403);
   }
-  expect((await send('POST', '/__studio/api/copy/import', own(), { text: original, csv: 'key,es,en\r\n' })).json).toMatchObject({
-    error: 'the CSV was not imported',
-    problems: [{ line: 1, message: 'there is no column zh; the header must be key,es,en,zh' }],
+  const noZh = Buffer.from('key,es,en\r\n').toString('base64');
+  expect((await send('POST', '/__studio/api/copy/import', own(), { text: original, base64: noZh })).json).toEqual({
+    error: 'nothing was imported: the file has a problem',
+    problems: [{ row: 1, message: 'there is no column zh; the first row must be key, es, en, zh' }],
   });
+});
+
+it('lets no page on another localhost port read pages.yaml or the preview, as the dev server allows such origins elsewhere', async () => {
+  for (const path of ['/__studio/api/file', '/__studio/api/preview', '/__studio/api/schema']) {
+    const other = await send('GET', path, { host: own().host, origin: `http://localhost:${port + 1}`, 'sec-fetch-site': 'same-site' });
+    expect(other, path).toEqual({ status: 403, json: { error: expect.stringContaining(`not http://localhost:${port + 1}`) } });
+  }
+  const studioPage = await send('GET', '/__studio/api/file', { host: own().host, 'sec-fetch-site': 'same-origin' });
+  expect(studioPage.json.text).toBe(original);
 });
 
 it('refuses a host name that is not this machine, as a DNS rebinding attack would send, even on loopback', async () => {

@@ -119,7 +119,7 @@ export function checkPages(text: string, options: CheckOptions): CheckResult {
   problems.push(...checkLimits(expressions, data, sectionBroken('constants')));
   problems.push(...checkColours(asRecord(data.app)));
 
-  const used = whereUsed({ data, parsed: parsed.parsed, screens, documents: documents.texts, source });
+  const used = whereUsed({ data, parsed: parsed.parsed, screens, documents: documents.texts, source, brokenScreens: broken.screens });
   const routes = Object.fromEntries(Object.entries(asRecord(data.screens)).map(([id, s]) => [id, String(asRecord(s).route)]));
   const result = { warnings: locate(used.warnings, source), usage: used.usage, routes, notes: notesOf(broken) };
   // A use in a part with mistakes may not be seen yet: warn about unused keys only once the file is correct.

@@ -1,4 +1,4 @@
-import { placeholderMismatch } from './copyPlaceholders.ts';
+import { PLACEHOLDER_REASON, placeholderMismatch } from './copyPlaceholders.ts';
 import { closest } from './describe.ts';
 import type { Problem } from './problem.ts';
 import { asRecord } from './screenIndex.ts';
@@ -19,7 +19,7 @@ export function copyKeysOf(languages: Record<string, unknown>): Map<string, Set<
 
 /**
  * Every full pack has every copy text; a pack with a `base` may hold only texts that exist; the packs the
- * selector names exist; a copy text has the same placeholders in every pack.
+ * selector names exist; a copy text has the same placeholders in every pack and no character lost on the way.
  */
 export function checkLanguages(languages: Record<string, unknown>): Problem[] {
   const problems: Problem[] = [];
@@ -54,7 +54,21 @@ export function checkLanguages(languages: Record<string, unknown>): Problem[] {
       });
     }
   }
-  problems.push(...checkPlaceholders(packs, String(languages.default)));
+  problems.push(...checkPlaceholders(packs, String(languages.default)), ...checkLostCharacters(packs));
+  return problems;
+}
+
+/** A "�" in a copy text is a character some program could not read (a file saved in another encoding), never a text. */
+function checkLostCharacters(packs: Record<string, unknown>): Problem[] {
+  const problems: Problem[] = [];
+  for (const [id, pack] of Object.entries(packs))
+    for (const [group, entries] of Object.entries(asRecord(asRecord(pack).texts)))
+      for (const [name, text] of Object.entries(asRecord(entries)))
+        if (typeof text === 'string' && text.includes('\uFFFD'))
+          problems.push({
+            path: ['languages', 'packs', id, 'texts', group, name],
+            message: `copy text ${group}.${name} in pack ${id} has "\uFFFD", the mark a program leaves where it could not read a character (a file saved in another encoding than UTF-8); write the text as borrowers should read it`,
+          });
   return problems;
 }
 
@@ -75,7 +89,7 @@ function checkPlaceholders(packs: Record<string, unknown>, defaultPack: string):
           if (mismatch)
             problems.push({
               path: ['languages', 'packs', id, 'texts', group, name],
-              message: `copy text ${group}.${name} in pack ${id} ${mismatch}; fmt fills each placeholder with a value, so every language needs the same ones`,
+              message: `copy text ${group}.${name} in pack ${id} ${mismatch}; ${PLACEHOLDER_REASON}, so every language needs the same ones`,
             });
         }
       }

@@ -86,14 +86,11 @@ function ownerOf(path: Path): Path {
   return rules >= 0 && rules >= path.length - 3 ? path.slice(0, rules) : path.slice(0, -1);
 }
 
-/** `loanTermMinDays` above `loanTermMaxDays`; a `…Max…` constant of zero allows nothing. */
+/** `loanTermMinDays` above `loanTermMaxDays`. (That a `…Max…` constant is at least 1 the schema says.) */
 function checkConstantPairs(constants: Record<string, unknown>): Problem[] {
   const problems: Problem[] = [];
   for (const [name, value] of Object.entries(constants)) {
     if (typeof value !== 'number') continue;
-    if (/Max(?=[A-Z]|$)/.test(name) && value <= 0) {
-      problems.push({ path: ['constants', name], message: `constant ${name} is ${value}; a maximum must be at least 1` });
-    }
     const maxName = name.replace(/Min(?=[A-Z]|$)/, 'Max');
     const max = constants[maxName];
     if (maxName !== name && typeof max === 'number' && value > max) {

@@ -31,7 +31,19 @@ interface Input {
   /** Document texts by name and language pack. */
   documents: Record<string, Record<string, string>>;
   source: YamlSource;
+  /** Screens with a schema mistake, whose expressions the schema could not all find. */
+  brokenScreens?: ReadonlySet<string>;
   codeReads?: readonly CodeRead[];
+}
+
+/** A constant or copy text named in a text, as expressions write them. */
+const NAMED = /\b(const\.[A-Za-z_]\w*|t\.[A-Za-z_]\w*\.[A-Za-z_]\w*)\b/g;
+
+/** Every text under a node of pages.yaml. */
+function textsIn(node: unknown): string[] {
+  if (typeof node === 'string') return [node];
+  if (Array.isArray(node)) return node.flatMap(textsIn);
+  return node !== null && typeof node === 'object' ? Object.values(node).flatMap(textsIn) : [];
 }
 
 interface Uses {
@@ -106,6 +118,10 @@ export function whereUsed(input: Input): { usage: UsageEntry[]; warnings: Proble
       else for (const key of uses.keys()) if (key.startsWith(`${exact}.`)) use(key, on, readBy);
     }
   }
+  // In a screen with a mistake (a block type misspelt, a setting the schema does not know) the schema cannot say
+  // which texts are expressions: a name written anywhere in it counts, so where-used keeps the screen.
+  for (const id of input.brokenScreens ?? [])
+    for (const text of textsIn(asRecord(data.screens)[id])) for (const [name] of text.matchAll(NAMED)) use(name, [id]);
   for (const [name, byPack] of Object.entries(documents)) {
     const on = documentScreens.get(name) ?? new Set<string>();
     use(`document.${name}`, on);

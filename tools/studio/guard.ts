@@ -1,12 +1,8 @@
 import type { IncomingMessage } from 'node:http';
+import { isLoopback } from '../isLoopback.ts';
 
 /** Host names a page on this machine uses to reach the dev server; a name an attacker's DNS points here is none of them. */
 const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]'];
-
-/** Whether a socket's peer is this machine. */
-export function isLoopback(address: string | undefined): boolean {
-  return address !== undefined && (address === '::1' || /^(::ffff:)?127\./.test(address));
-}
 
 /**
  * The studio's own origin for this request: `http://` and the Host header, when Host names this machine by a
@@ -20,11 +16,18 @@ export function ownOrigin(request: IncomingMessage): string | undefined {
 }
 
 /**
- * Why the studio refuses this request, or undefined when it may answer. Everything under /__studio answers only
- * this machine; a request that changes or reads the staffer's work (`fromStudio`) must also come from the studio's
- * own page, which browsers say in the Origin header of every POST.
+ * What a request to the studio asks for: its page (any tab on this machine may open it), a read of its data (the
+ * staffer's file, the preview's states), or a change.
  */
-export function refusal(request: IncomingMessage, fromStudio: boolean): string | undefined {
+export type StudioRequest = 'page' | 'read' | 'write';
+
+/**
+ * Why the studio refuses this request, or undefined when it may answer. Everything under /__studio answers only
+ * this machine. Its data answers only its own page: a read must not come from another origin (a page on another
+ * localhost port sends its Origin, and a browser says in Sec-Fetch-Site where any request comes from), and a
+ * change must carry the studio's own origin, which browsers send with every POST.
+ */
+export function refusal(request: IncomingMessage, kind: StudioRequest): string | undefined {
   if (!isLoopback(request.socket.remoteAddress)) {
     return 'The studio answers only the computer that runs npm start; phones and other computers get the app, not the studio.';
   }
@@ -32,8 +35,13 @@ export function refusal(request: IncomingMessage, fromStudio: boolean): string |
   if (origin === undefined) {
     return `The studio answers only addresses of this computer (127.0.0.1 or localhost), not ${request.headers.host ?? 'a request without a Host'}.`;
   }
-  if (fromStudio && request.headers.origin !== origin) {
-    return `Refused: this request comes from ${request.headers.origin ?? 'a page that did not say its origin'}, not from the studio at ${origin}.`;
+  const from = request.headers.origin;
+  if (kind === 'write' && from !== origin) {
+    return `Refused: this request comes from ${from ?? 'a page that did not say its origin'}, not from the studio at ${origin}.`;
+  }
+  const site = request.headers['sec-fetch-site'];
+  if (kind === 'read' && ((from !== undefined && from !== origin) || (site !== undefined && site !== 'same-origin' && site !== 'none'))) {
+    return `Refused: only the studio at ${origin} reads its data, not ${from ?? `a page of another site (${site})`}.`;
   }
   return undefined;
 }

@@ -1,6 +1,7 @@
 import type { Step } from '../atlas/types.ts';
 import type { LocatedProblem } from '../check/problem.ts';
 import type { CopyPack } from '../copy/copyTexts.ts';
+import type { SheetProblem } from '../copy/sheet.ts';
 
 /** What the studio's page and the dev server say to each other under /__studio/api. Data only: no checker here. */
 
@@ -76,12 +77,20 @@ export interface CopyAnswer {
 /** A change the studio made to the editor's text (a table cell, an import): the whole new text, and what changed. */
 export interface EditAnswer {
   text: string;
-  changes: { key: string; pack: string; line?: number }[];
+  /** For an import, each change's spreadsheet row. */
+  changes: { key: string; pack: string; row?: number }[];
+  /** An imported CSV that was not UTF-8 but whose every character fit: the encoding it was read in. */
+  encoding?: string;
+}
+
+/** The translators' file, as bytes in base64. */
+export interface ExportAnswer {
+  base64: string;
 }
 
 /** Why the studio did not do something, in words (403, 409, 422 answers). */
 export interface Refusal {
   error: string;
-  /** Import problems, each with its CSV line. */
-  problems?: { line: number; message: string }[];
+  /** Import problems, each at its spreadsheet row (none for one about the whole file). */
+  problems?: SheetProblem[];
 }

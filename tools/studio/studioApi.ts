@@ -3,14 +3,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { renderSVG } from 'uqr';
 import { readBody } from '../../sandbox/http.ts';
-import { CopyImportError, exportCopyCsv, importCopyCsv } from '../copy/copyCsv.ts';
 import { copyEditProblem } from '../copy/copyEditProblem.ts';
+import { exportCopyFile, importCopyFile } from '../copy/copyFile.ts';
 import { CopyError, copyTextsOf } from '../copy/copyTexts.ts';
 import { editCopyTexts } from '../copy/editCopyTexts.ts';
+import { CopyImportError } from '../copy/sheet.ts';
 import { readPages, savePages } from '../pagesFile.ts';
 import { refusal } from './guard.ts';
 import { createPreviewStates } from './previewStates.ts';
-import { API, type CopyAnswer, type EditAnswer, type Refusal, type SaveAnswer } from './protocol.ts';
+import { API, type CopyAnswer, type EditAnswer, type ExportAnswer, type Refusal, type SaveAnswer } from './protocol.ts';
 import { createTextChecks } from './textChecks.ts';
 import { sandboxControl } from '../../sandbox/sandboxControl.ts';
 
@@ -139,29 +140,34 @@ export function createStudioApi(options: StudioOptions) {
     'POST /copy/edit': async (req): Promise<EditAnswer> => {
       const body = await jsonBody(req);
       const edit = { key: text(body, 'key'), pack: text(body, 'pack'), value: text(body, 'value') };
-      const problem = copyEditProblem(edit.value, () => {
-        const copy = copyTextsOf(text(body, 'text'));
-        return copy.packs.filter((p) => p.id !== edit.pack).map((p) => [p.id, copy.texts[p.id]?.[edit.key]] as const);
-      });
+      const copy = copyTextsOf(text(body, 'text'));
+      const others = () => copy.packs.filter((p) => p.id !== edit.pack).map((p) => [p.id, copy.texts[p.id]?.[edit.key]] as const);
+      const problem = copyEditProblem(edit.value, copy.texts[edit.pack]?.[edit.key], others);
       if (problem?.kind === 'empty')
         throw new HttpError(
           422,
           `a copy text cannot be empty; to remove ${edit.key} from pack ${edit.pack}, delete its line in the editor`,
         );
-      if (problem) throw new HttpError(422, `this text ${problem.words}`);
+      if (problem) throw new HttpError(422, `this text ${problem.kind === 'worse' ? 'would become ' : ''}${problem.words}`);
       return { text: editCopyTexts(text(body, 'text'), [edit]), changes: [{ key: edit.key, pack: edit.pack }] };
     },
-    'POST /copy/export': async (req) => ({ csv: exportCopyCsv(text(await jsonBody(req), 'text')) }),
+    'POST /copy/export': async (req): Promise<ExportAnswer> => {
+      const body = await jsonBody(req);
+      const format = text(body, 'format');
+      if (format !== 'csv' && format !== 'xlsx') throw new HttpError(400, 'the studio exports csv or xlsx');
+      return { base64: Buffer.from(await exportCopyFile(text(body, 'text'), format)).toString('base64') };
+    },
     'POST /copy/import': async (req): Promise<EditAnswer> => {
       const body = await jsonBody(req);
-      const { text: changed, changes } = importCopyCsv(text(body, 'text'), text(body, 'csv'));
-      return { text: changed, changes: changes.map(({ key, pack, line }) => ({ key, pack, line })) };
+      // The file's bytes, not text the browser decoded: its encoding is read here, as for npm run copy.
+      const { text: changed, changes, encoding } = await importCopyFile(text(body, 'text'), Buffer.from(text(body, 'base64'), 'base64'));
+      return { text: changed, changes: changes.map(({ key, pack, row }) => ({ key, pack, row })), ...(encoding ? { encoding } : {}) };
     },
   };
 
   return async function handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const route = routes[`${req.method} ${url.pathname.slice(API.length)}`];
-    const refused = refusal(req, req.method !== 'GET');
+    const refused = refusal(req, req.method === 'GET' ? 'read' : 'write');
     if (refused) return sendJson(res, 403, { error: refused } satisfies Refusal);
     if (!route) return sendJson(res, 404, { error: `the studio has no ${req.method} ${url.pathname}` } satisfies Refusal);
     try {
@@ -169,7 +175,11 @@ export function createStudioApi(options: StudioOptions) {
     } catch (error) {
       if (error instanceof HttpError)
         return sendJson(res, error.status, { error: error.message, ...(error.problems ? { problems: error.problems } : {}) });
-      if (error instanceof CopyImportError) return sendJson(res, 422, { error: 'the CSV was not imported', problems: error.problems });
+      if (error instanceof CopyImportError)
+        return sendJson(res, 422, {
+          error: `nothing was imported: the file has ${error.problems.length === 1 ? 'a problem' : `${error.problems.length} problems`}`,
+          problems: error.problems,
+        });
       if (error instanceof CopyError) return sendJson(res, 422, { error: error.message });
       sendJson(res, 500, { error: `the studio failed: ${(error as Error).message}` });
     }

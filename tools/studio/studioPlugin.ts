@@ -8,6 +8,7 @@ import { createStudioApi } from './studioApi.ts';
 /** The packages the studio page imports: bundled once when the dev server starts, so its first visit never reloads. */
 const PAGE_DEPENDENCIES = [
   'codemirror',
+  '@codemirror/commands',
   '@codemirror/lang-yaml',
   '@codemirror/language',
   '@codemirror/lint',
@@ -57,7 +58,7 @@ export function studioPlugin(options: { file?: string; sandbox?: string } = {}):
           return;
         }
         if (url.pathname !== '/__studio' && url.pathname !== '/__studio/') return next();
-        const refused = refusal(req, false);
+        const refused = refusal(req, 'page');
         res.writeHead(refused ? 403 : 200, {
           'content-type': `text/${refused ? 'plain' : 'html'}; charset=utf-8`,
           'cache-control': 'no-store',

@@ -268,11 +268,10 @@ export const expectations: Record<string, readonly string[]> = {
     '11:20: `maxLength` of field phone on screen home is -11; a maximum must be at least 1',
     '14:20: `maxLength` of field problemDetail on screen home is 0; a maximum must be at least 1',
     '19:31: the minLength rule of field code on screen home (6) is above the `maxLength` it goes with (4); lower it or raise the maximum',
-    '25:14: `max` of field photos on screen home is const.complaintImagesMax, which is 0; a maximum must be at least 1',
+    '25:14: `max` of field photos on screen home is const.detailRowsFolded, which is 0; a maximum must be at least 1',
     '28:20: `maxLength` of field captcha on screen home is 4.5; it must be a whole number',
     '32:32: `ms` of delay action on screen home is -300; it cannot be negative',
     '36:20: `threshold` of rating widget on screen home (6) is above the `max` it goes with (const.scoreMax = 5); lower it or raise the maximum',
-    '53:23: constant complaintImagesMax is 0; a maximum must be at least 1',
     '76:20: constant loanTermMinDays (400) is above loanTermMaxDays (365); lower it or raise loanTermMaxDays',
   ],
   '72-one-pass-every-stage.yaml': [
@@ -294,8 +293,8 @@ export const expectations: Record<string, readonly string[]> = {
     '23:13: colour muted (#9CA3AF) on surface (#FFFFFF) has contrast 2.54:1, below the 4.5:1 that WCAG AA asks for secondary text and placeholders; use a darker or lighter shade',
   ],
   '74-copy-placeholders-differ.yaml': [
-    '27:20: copy text ui.network in pack en has no {0}, which pack es has; fmt fills each placeholder with a value, so every language needs the same ones',
-    '31:22: copy text complaint.required in pack en has {1}, which pack es does not; fmt fills each placeholder with a value, so every language needs the same ones',
+    '27:20: copy text ui.network in pack en has no {0}, which the es text has; the page puts a number or a name in place of each one, so every language needs the same ones',
+    '31:22: copy text complaint.required in pack en has {1}, which the es text does not; the page puts a number or a name in place of each one, so every language needs the same ones',
   ],
   '75-document-markup.yaml': [
     'content/markup.en.md:5:1: "#### Fees" is a heading deeper than ###, which pages show as plain text; use #, ## or ###',
@@ -317,4 +316,9 @@ export const expectations: Record<string, readonly string[]> = {
     'content/markup.es.md:17:1: "```" is a code fence, which pages show as plain text; documents have no code blocks',
     'content/markup.es.md:19:1: "A **bold that never closes." has a ** that is never closed, so it shows as asterisks; close it: **bold**',
   ],
+  '76-copy-lost-characters.yaml': [
+    '14:21: copy text ui.network in pack es has "\uFFFD", the mark a program leaves where it could not read a character (a file saved in another encoding than UTF-8); write the text as borrowers should read it',
+    '17:19: copy text complaint.title in pack es has "\uFFFD", the mark a program leaves where it could not read a character (a file saved in another encoding than UTF-8); write the text as borrowers should read it',
+  ],
+  '77-constant-maximum.yaml': ['9:21: constant complaintTextMax must be at least 1, got -5'],
 };

@@ -1,6 +1,8 @@
+import { redo } from '@codemirror/commands';
 import { yaml, yamlLanguage } from '@codemirror/lang-yaml';
 import { type Diagnostic, lintGutter, setDiagnostics } from '@codemirror/lint';
 import { EditorSelection } from '@codemirror/state';
+import { keymap } from '@codemirror/view';
 import { basicSetup, EditorView } from 'codemirror';
 import type { LocatedProblem } from '../../check/problem.ts';
 import { schemaCompletion, schemaHover } from './schemaEditing.ts';
@@ -14,7 +16,7 @@ interface EditorEvents {
 }
 
 /**
- * pages.yaml in CodeMirror 6: YAML, search (Ctrl+F), go to line (Ctrl+Alt+G), undo and redo, and from the JSON
+ * pages.yaml in CodeMirror 6: YAML, search (Ctrl+F), go to line (Ctrl+Alt+G), undo and redo (Ctrl+Y or Ctrl+Shift+Z), and from the JSON
  * Schema editors read (schemas/pages.schema.json) completion of settings and values and, on hover, the
  * descriptions written for staff. Problems are not found here: the dev server's checker sends them, and
  * `showProblems` puts them in the text.
@@ -29,7 +31,10 @@ export function createEditor(parent: HTMLElement, text: string, schema: Schema, 
       yamlLanguage.data.of({ autocomplete: schemaCompletion(schema) }),
       schemaHover(schema),
       lintGutter(),
-      EditorView.contentAttributes.of({ 'aria-label': 'pages.yaml' }),
+      // CodeMirror binds Ctrl+Shift+Z to redo on Linux only; staff on Windows press it too (Ctrl+Y still works).
+      keymap.of([{ key: 'Mod-Shift-z', run: redo, preventDefault: true }]),
+      // tabindex says what contenteditable already is, focusable, so the scroller around it counts as reachable.
+      EditorView.contentAttributes.of({ 'aria-label': 'pages.yaml', tabindex: '0' }),
       EditorView.updateListener.of((update) => {
         if (update.docChanged) on.change();
         if (update.docChanged || update.selectionSet) on.cursor();

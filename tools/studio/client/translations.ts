@@ -1,9 +1,10 @@
 import type { CopyPack } from '../../copy/copyTexts.ts';
-import type { CopyAnswer, CopyRow, EditAnswer } from '../protocol.ts';
+import type { CopyAnswer, CopyRow, EditAnswer, ExportAnswer } from '../protocol.ts';
 import { call, type StudioError } from './api.ts';
 import { h } from './panels.ts';
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+const TYPES = { xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', csv: 'text/csv;charset=utf-8' };
 
 interface Editor {
   text(): string;
@@ -15,7 +16,7 @@ interface Editor {
  * The Translations tab: one table of every copy key (rows) by language pack (columns), filterable by text, by
  * screen and by missing texts. A cell edit changes that one text in the editor's pages.yaml (the server writes it
  * through YAML's source tokens, so comments, anchors, quoting and key order stay); Save writes the file as for any
- * edit. Export and import of the translators' CSV work on the editor's text too.
+ * edit. Export and import of the translators' file (a workbook or CSV) work on the editor's text too.
  */
 export function createTranslations(editor: Editor) {
   const table = $<HTMLTableElement>('copy-table');
@@ -156,19 +157,23 @@ export function createTranslations(editor: Editor) {
 
   for (const control of [find, screen, missing]) control.addEventListener('input', render);
 
-  $('copy-export').addEventListener('click', async () => {
+  const download = async (format: 'xlsx' | 'csv') => {
+    const name = `pages-copy.${format}`;
     try {
-      const { csv } = await call<{ csv: string }>('/copy/export', { text: editor.text() });
-      const link = h('a', { href: URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' })), download: 'pages-copy.csv' });
+      const { base64 } = await call<ExportAnswer>('/copy/export', { text: editor.text(), format });
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const link = h('a', { href: URL.createObjectURL(new Blob([bytes], { type: TYPES[format] })), download: name });
       link.click();
       URL.revokeObjectURL(link.href);
       report(
-        "pages-copy.csv: every copy text of the editor's pages.yaml. Translators edit it in a spreadsheet; import it back here or with npm run copy -- import.",
+        `${name}: every copy text of the editor's pages.yaml. Translators edit it in a spreadsheet and save it in the same format; import it back here or with npm run copy -- import.`,
       );
     } catch (error) {
       report((error as Error).message, true);
     }
-  });
+  };
+  $('copy-export-xlsx').addEventListener('click', () => download('xlsx'));
+  $('copy-export-csv').addEventListener('click', () => download('csv'));
 
   const upload = $<HTMLInputElement>('copy-import');
   upload.addEventListener('change', async () => {
@@ -176,13 +181,18 @@ export function createTranslations(editor: Editor) {
     upload.value = '';
     if (!file) return;
     try {
-      const answer = await call<EditAnswer>('/copy/import', { text: editor.text(), csv: await file.text() });
+      // The bytes as saved: the server reads the encoding, as npm run copy does.
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      let binary = '';
+      for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      const answer = await call<EditAnswer>('/copy/import', { text: editor.text(), base64: btoa(binary) });
       editor.replace(answer.text);
       await load();
+      const read = answer.encoding ? ` (read as ${answer.encoding}, not UTF-8; every character of it fits)` : '';
       report(
         answer.changes.length
-          ? `${file.name}: ${answer.changes.length} text${answer.changes.length === 1 ? '' : 's'} changed in the editor (${answer.changes.map((c) => `${c.key} ${c.pack}`).join(', ')}). Save (Ctrl+S) writes them.`
-          : `${file.name}: every text is as in the editor; nothing changed.`,
+          ? `${file.name}${read}: ${answer.changes.length} text${answer.changes.length === 1 ? '' : 's'} changed in the editor (${answer.changes.map((c) => `${c.key} ${c.pack}`).join(', ')}). Save (Ctrl+S) writes them.`
+          : `${file.name}${read}: every text is as in the editor; nothing changed.`,
       );
     } catch (error) {
       const problems = (error as StudioError).problems ?? [];
@@ -190,8 +200,8 @@ export function createTranslations(editor: Editor) {
         h(
           'div',
           {},
-          `${file.name} was not imported, nothing changed: ${(error as Error).message}`,
-          h('ul', {}, ...problems.map((p) => h('li', {}, `${file.name} line ${p.line}: ${p.message}`))),
+          `${file.name}: ${(error as Error).message}.`,
+          h('ul', {}, ...problems.map((p) => h('li', {}, p.row === undefined ? p.message : `Row ${p.row}: ${p.message}`))),
         ),
         true,
       );

@@ -1,0 +1,63 @@
+import { readSheet, type SheetData } from 'read-excel-file/node';
+import writeExcelFile from 'write-excel-file/node';
+import { CopyImportError, type Sheet, type SheetProblem } from './sheet.ts';
+
+/** Width of the key column and of each language's, in characters. */
+const KEY_WIDTH = 34;
+const TEXT_WIDTH = 60;
+
+/** A column's letters as spreadsheets show them: A, B, … Z, AA, AB. */
+function columnName(index: number): string {
+  return (index >= 26 ? columnName(Math.floor(index / 26) - 1) : '') + String.fromCharCode(65 + (index % 26));
+}
+
+/**
+ * Reads the first sheet of an Excel workbook (.xlsx) as a translator's table: every cell as the text it holds,
+ * rows numbered as the spreadsheet shows them. A workbook stores Unicode text, so there is no encoding to get
+ * wrong. A cell holding a date or TRUE/FALSE is not a text (the spreadsheet turned what was typed into one): it is
+ * named as a problem. A number is kept as written in the file.
+ */
+export async function readXlsx(bytes: Uint8Array): Promise<Sheet> {
+  let data: SheetData<string>;
+  try {
+    data = await readSheet(Buffer.from(bytes), { trim: false, parseNumber: (written) => written });
+  } catch (error) {
+    throw new CopyImportError([
+      {
+        message: `this file cannot be read as an Excel workbook (.xlsx): ${(error as Error).message}; save it again as one, or as CSV UTF-8`,
+      },
+    ]);
+  }
+  const problems: SheetProblem[] = [];
+  const rows = data.map((cells, i) => ({
+    row: i + 1,
+    cells: cells.map((cell, column) => {
+      if (cell === null) return '';
+      if (typeof cell === 'string') return cell;
+      problems.push({
+        row: i + 1,
+        message: `the cell in column ${columnName(column)} holds ${typeof cell === 'boolean' ? 'TRUE or FALSE' : 'a date'}, not a text; format the cell as Text and type the text again`,
+      });
+      return '';
+    }),
+  }));
+  return { rows, problems };
+}
+
+/**
+ * A workbook of one sheet for translators: every cell stored as text and formatted as Text, so Excel never turns
+ * what is typed into a number or a date; the header in bold and frozen; long texts wrapped.
+ */
+export async function writeXlsx(rows: readonly (readonly string[])[]): Promise<Uint8Array> {
+  const [header = [], ...body] = rows;
+  const cell = (value: string, bold = false) => ({
+    value,
+    type: String,
+    format: '@',
+    wrap: true,
+    ...(bold ? { fontWeight: 'bold' as const } : {}),
+  });
+  const data = [header.map((value) => cell(value, true)), ...body.map((cells) => cells.map((value) => cell(value)))];
+  const columns = header.map((_, i) => ({ width: i === 0 ? KEY_WIDTH : TEXT_WIDTH }));
+  return writeExcelFile(data, { columns, stickyRowsCount: 1 }).toBuffer();
+}
