@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, inject, test } from 'vitest';
 import { COMPILE_HINT } from '../tools/vite/compileHints.ts';
+import { SCREEN_CODE_TABLE } from '../renderer/routing/reloadAfresh.ts';
 import { FALLBACK_DOCUMENT } from '../tools/vite/screenDocuments.ts';
 import { buildApp, variantOfPages } from './browser/buildApp.ts';
 
@@ -30,7 +31,9 @@ test("every chunk opens with V8's compile hint, so Chromium compiles it off the 
 test("the tests' build is the one vite.config.ts makes: React in a chunk of its own, preloaded by each screen's document", () => {
   expect(assets.filter((f) => /^react-[\w-]+\.js$/.test(f))).toHaveLength(1);
   for (const document of ['index.html', 'complainPageNext/index.html', 'loan/details/index.html', FALLBACK_DOCUMENT])
-    expect(readFileSync(join(BUILD_DIR, document), 'utf8')).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/react-[\w-]+\.js">/);
+    expect(readFileSync(join(BUILD_DIR, document), 'utf8')).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/react-[\w-]+\.js">/,
+    );
 });
 
 test('the entry holds no React: boot starts the first screen while React is on its way', () => {
@@ -41,6 +44,13 @@ test('the entry holds no React: boot starts the first screen while React is on i
   // React's production bundle names its element symbol; a static import of React's chunk would name its file.
   expect(source).not.toContain('react.transitional.element');
   expect(source).not.toMatch(/from"\.\/react-[\w-]+\.js"/);
+});
+
+test("the build lists each screen's chunk by language, which a page fetches afresh before it loads again after its code failed", () => {
+  const table = JSON.parse(readFileSync(join(BUILD_DIR, SCREEN_CODE_TABLE), 'utf8')) as Record<string, string>;
+  expect(table['es/complaintNext']).toMatch(/^assets\/complaintNext-[\w-]+\.js$/);
+  expect(table['en/complaintNext']).not.toBe(table['es/complaintNext']);
+  for (const file of Object.values(table)) expect(assets).toContain(file.replace('assets/', ''));
 });
 
 test('the bundle carries the checked config as data: screens load as their own chunks', () => {

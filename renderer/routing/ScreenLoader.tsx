@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useRenderer } from '../runtime/RendererContext.ts';
 import { ScreenMessage } from '../screen/ScreenMessage.tsx';
 import { ScreenView } from '../screen/ScreenView.tsx';
+import { reloadAfresh } from './reloadAfresh.ts';
 
 /** Fetches a screen's module on first visit (each screen is its own chunk), then shows it. */
 export function ScreenLoader({ id, search }: { id: string; search: string }) {
@@ -9,10 +10,8 @@ export function ScreenLoader({ id, search }: { id: string; search: string }) {
   const [compiled, setCompiled] = useState(() => runtime.screens.loaded(id));
   const [failed, setFailed] = useState(false);
   const [hung, setHung] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const query = useMemo(() => Object.fromEntries(new URLSearchParams(search)), [search]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (Retry) must load again.
   useEffect(() => {
     const arrived = runtime.screens.loaded(id);
     if (arrived) {
@@ -34,7 +33,7 @@ export function ScreenLoader({ id, search }: { id: string; search: string }) {
       live = false;
       stopWaiting();
     };
-  }, [id, attempt, runtime]);
+  }, [id, runtime]);
 
   // A chunk that comes in late still draws its screen, over the message.
   if (compiled) return <ScreenView key={`${id}?${search}`} id={id} compiled={compiled} query={query} />;
@@ -47,8 +46,9 @@ export function ScreenLoader({ id, search }: { id: string; search: string }) {
           kind="error"
           text={runtime.ui('loadFailed')}
           action={runtime.ui('retry')}
-          // A hung request cannot be asked again in this page (the browser waits on the same one): load the page.
-          onAction={failed ? () => setAttempt((n) => n + 1) : () => window.location.reload()}
+          // Neither can be asked again in this page: a browser waits on the hung request, and Firefox and Safari keep
+          // a failed module failed. Loading the page asks anew.
+          onAction={() => void reloadAfresh({ id, language: runtime.language.id })}
         />
       </main>
     );

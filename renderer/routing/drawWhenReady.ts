@@ -1,3 +1,5 @@
+import { reloadAfresh } from './reloadAfresh.ts';
+
 /** What the page shows while React's code cannot draw: the texts of a failed load, in the page's language. */
 export interface LoadFailureTexts {
   text: string;
@@ -30,7 +32,7 @@ export function drawWhenReady(options: {
   }, fail);
 }
 
-/** The failure message and its Retry, which loads the page again (a failed module is not asked for twice). */
+/** The failure message and its Retry, which loads the page again with its code fetched afresh. */
 function showLoadFailure(root: HTMLElement, texts: LoadFailureTexts): void {
   const main = document.createElement('main');
   const message = main.appendChild(document.createElement('div'));
@@ -46,6 +48,6 @@ function showLoadFailure(root: HTMLElement, texts: LoadFailureTexts): void {
   retry.type = 'button';
   retry.className = 'r-button r-button-primary';
   retry.textContent = texts.retry;
-  retry.addEventListener('click', () => window.location.reload());
+  retry.addEventListener('click', () => void reloadAfresh());
   root.replaceChildren(main);
 }

@@ -1,5 +1,5 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
+import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { compress } from '../../tools/deploy/precompress.ts';
 import { FALLBACK_DOCUMENT } from '../../tools/vite/screenDocuments.ts';
@@ -26,6 +26,16 @@ function fileFor(distDir: string, path: string): { target: string; status: numbe
 }
 
 /**
+ * Faults a test puts on the app's own files, for browsers without request interception (the engine tests): a
+ * matching request fails, its connection dropped, or hangs until the faults are cleared.
+ */
+export interface FileFaults {
+  set(file: RegExp, mode: 'fail' | 'hang'): void;
+  /** Clears every fault; the requests held so far are answered now. */
+  clear(): void;
+}
+
+/**
  * Serves a production build the way a web server would (files, each route's own document, the generic one with a 404 elsewhere) and passes
  * /evolved to the sandbox API, so browser tests see exactly what borrowers get. With `compressed`, text files go
  * out as deploy/'s nginx sends them (brotli, else gzip, at the levels of tools/deploy/precompress.ts). `headScript`
@@ -36,10 +46,25 @@ export async function startAppServer(
   distDir: string,
   apiUrl: string,
   options: { compressed?: boolean; headScript?: string } = {},
-): Promise<{ url: string; close(): Promise<void> }> {
+): Promise<{ url: string; faults: FileFaults; close(): Promise<void> }> {
   const api = new URL(apiUrl);
   const compressed = new Map<string, Buffer>();
+  const faults = new Map<RegExp, 'fail' | 'hang'>();
+  let held: (() => void)[] = [];
   const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const fault = [...faults].find(([file]) => file.test(url.pathname))?.[1];
+    if (fault === 'fail') {
+      res.socket?.destroy();
+      return;
+    }
+    if (fault === 'hang') {
+      held.push(() => serve(req, res));
+      return;
+    }
+    serve(req, res);
+  });
+  const serve = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname.startsWith('/evolved')) {
       const upstream = request(
@@ -77,12 +102,21 @@ export async function startAppServer(
     }
     res.writeHead(status, { 'content-type': type, ...cors });
     createReadStream(target).pipe(res);
-  });
+  };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     url: `http://127.0.0.1:${port}`,
+    faults: {
+      set: (file, mode) => faults.set(file, mode),
+      clear() {
+        faults.clear();
+        const waiting = held;
+        held = [];
+        for (const answer of waiting) answer();
+      },
+    },
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

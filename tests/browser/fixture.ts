@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { sandboxControl } from '../../sandbox/sandboxControl.ts';
 import { startSandbox } from '../../sandbox/server.ts';
-import { startAppServer } from './appServer.ts';
+import { type FileFaults, startAppServer } from './appServer.ts';
 import { launchBrowser, phonePage } from './browser.ts';
 import { recordToasts } from './toasts.ts';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
@@ -24,6 +24,8 @@ export interface ServedApp {
   sandbox: string;
   requests(path?: string): Promise<SeenRequest[]>;
   scenario(body: unknown): Promise<void>;
+  /** Faults on the app's own files (its chunks), for browsers that cannot intercept requests. */
+  faults: FileFaults;
   reset(): Promise<void>;
   close(): Promise<void>;
 }
@@ -62,6 +64,7 @@ export async function serveApp(distDir = builtApp(), options: { headScript?: str
   return {
     url: server.url,
     sandbox: sandbox.url,
+    faults: server.faults,
     async requests(path) {
       const list = (await control(`/requests${path ? `?path=${encodeURIComponent(path)}` : ''}`)) as
         | SeenRequest[]
@@ -72,6 +75,7 @@ export async function serveApp(distDir = builtApp(), options: { headScript?: str
       await control('/scenario', body);
     },
     async reset() {
+      server.faults.clear();
       await control('/reset', {});
     },
     async close() {

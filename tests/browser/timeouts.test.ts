@@ -130,22 +130,20 @@ describe.each([
 
   test('that fails ends in the message at once, and Retry loads the page', async () => {
     const t = copy('es');
-    let failed = false;
-    const { page } = await app.open('/complainPageNext?problemType=2&orderNo=ORD180', {
+    // Every request fails until the connection is back; the page may ask more than once before it gives up.
+    let online = false;
+    const { page, errors } = await app.open('/complainPageNext?problemType=2&orderNo=ORD180', {
       lang: 'es',
-      beforeLoad: (page) =>
-        page.route(file, async (route) => {
-          if (failed) return route.continue();
-          failed = true;
-          return route.abort('connectionreset');
-        }),
+      beforeLoad: (page) => page.route(file, (route) => (online ? route.continue() : route.abort('connectionreset'))),
     });
     const alert = page.getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toContain(t.ui!.loadFailed);
+    online = true;
     await page.getByRole('button', { name: t.ui!.retry!, exact: true }).click();
     await page.locator('[data-phase=ready]').waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);
+    expect(errors).toEqual([]);
   });
 
   test('that arrives after the message still draws its screen', async () => {

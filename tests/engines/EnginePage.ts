@@ -24,6 +24,17 @@ export class EnginePage {
     await this.session.goto(url.href);
   }
 
+  /**
+   * Opens `path` as open does, without waiting for the page to load: WebDriver's navigation waits for the load
+   * event, which a file that never arrives holds back for ever.
+   */
+  async openUnloaded(path: string, lang?: 'es' | 'en'): Promise<void> {
+    const url = new URL(path, this.app.url);
+    if (lang) url.searchParams.set('is-need-pop', LANG_PARAM[lang]);
+    await this.run((href: string) => window.location.assign(href), url.href);
+    await this.waitFor('the page to be opened', (href: string) => window.location.href === href, url.href);
+  }
+
   /** Runs `fn` in the page with `args` and gives back its (JSON) result. */
   run<T, A extends unknown[]>(fn: (...args: A) => T | Promise<T>, ...args: A): Promise<T> {
     return this.session.run<T>(fn.toString(), args);
@@ -33,12 +44,17 @@ export class EnginePage {
    * Waits until `fn` answers something truthy in the page, and gives it back. Fails saying `what` was awaited after
    * 15 s, or at once when the page has thrown an uncaught error: what follows one is not worth waiting for.
    */
-  async waitFor<T, A extends unknown[]>(what: string, fn: (...args: A) => T, ...args: A): Promise<NonNullable<T>> {
+  waitFor<T, A extends unknown[]>(what: string, fn: (...args: A) => T, ...args: A): Promise<NonNullable<T>> {
+    return this.waitWithin(15_000, what, fn, ...args);
+  }
+
+  /** waitFor, for a condition the page itself reaches only after a timeout of its own: waits up to `ms`. */
+  async waitWithin<T, A extends unknown[]>(ms: number, what: string, fn: (...args: A) => T, ...args: A): Promise<NonNullable<T>> {
     const check = `async (...args) => ({
       value: await (${fn.toString()})(...args),
       thrown: (window.__errors ?? []).filter((e) => !e.startsWith('console.error')),
     })`;
-    const deadline = Date.now() + 15_000;
+    const deadline = Date.now() + ms;
     let last: unknown;
     while (Date.now() < deadline) {
       try {
@@ -54,7 +70,7 @@ export class EnginePage {
     }
     const errors = await this.errors().catch(() => []);
     throw new Error(
-      `${this.session.id}: waited 15 s for ${what}${last ? ` (last: ${(last as Error).message})` : ''}${errors.length ? `; page errors: ${errors.join(' | ')}` : ''}`,
+      `${this.session.id}: waited ${ms / 1000} s for ${what}${last ? ` (last: ${(last as Error).message})` : ''}${errors.length ? `; page errors: ${errors.join(' | ')}` : ''}`,
     );
   }
 

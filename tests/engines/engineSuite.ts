@@ -123,6 +123,55 @@ export function engineSuite(start: () => Promise<EngineSession>): void {
     }, 240_000);
   });
 
+  /**
+   * Runs `visit` in a browser of its own, which has none of the app's files cached yet, so a fault on a file meets a
+   * real request: the suite's browser keeps what earlier tests loaded.
+   */
+  async function inFreshBrowser(visit: (fresh: EnginePage) => Promise<void>): Promise<void> {
+    const other = await start();
+    try {
+      await other.resize(390, 844);
+      await visit(new EnginePage(other, app));
+    } finally {
+      await other.close();
+    }
+  }
+
+  describe.each([
+    ["the screen's code", /\/assets\/complaintNext-[\w-]+\.js$/],
+    ['the drawing code', /\/assets\/draw-[\w-]+\.js$/],
+  ])('%s', (_, file) => {
+    const t = copy('es');
+    const address = '/complainPageNext?problemType=2&orderNo=ORD180';
+    const message = () => document.querySelector('[role=alert]')?.textContent ?? '';
+
+    test('that fails ends in the message, and Retry loads the page', async () => {
+      await inFreshBrowser(async (fresh) => {
+        app.faults.set(file, 'fail');
+        await fresh.open(address, 'es');
+        expect(await fresh.waitFor('the failure message', message)).toContain(t.ui!.loadFailed);
+        app.faults.clear();
+        await fresh.tap('[role=alert] button', t.ui!.retry!);
+        await fresh.ready('complaintNext');
+        expect(await fresh.errors()).toEqual([]);
+      });
+    }, 90_000);
+
+    // No controllable clock in WebDriver: the page's own timeout runs on the real one.
+    test('that hangs ends in the message once the wait is over, and draws over it when it comes', async () => {
+      await inFreshBrowser(async (fresh) => {
+        app.faults.set(file, 'hang');
+        await fresh.openUnloaded(address, 'es');
+        const wait = Number(constant('screenCodeTimeoutMs'));
+        expect(await fresh.waitWithin(wait + 15_000, 'the failure message', message)).toContain(t.ui!.loadFailed);
+        app.faults.clear();
+        await fresh.ready('complaintNext');
+        expect(await fresh.run(message)).toBe('');
+        expect(await fresh.errors()).toEqual([]);
+      });
+    }, 120_000);
+  });
+
   test('the official site at 1280 px, a desktop window', async () => {
     const shots = firstStates('es', 1280);
     expect(shots.map((s) => s.screen)).toEqual(['site']);

@@ -6,15 +6,15 @@ import { startAppServer } from '../../tests/browser/appServer.ts';
 import { launchBrowser } from '../../tests/browser/browser.ts';
 import { buildFloor, ROOT } from './build.ts';
 import { median } from './median.ts';
-import { openFirstScreen } from './openFirstScreen.ts';
+import { openFirstScreen, SLOW_NETWORK } from './openFirstScreen.ts';
 import { screenCalls } from './screenCalls.ts';
 import { benchScreen, floorPath } from './screens.ts';
 
 /*
- * npm run bench:compare -- [--screen <id>] <build> <build> [...]: one screen's time to ready (complaint next unless
+ * npm run bench:compare -- [--screen <id>] [--slow] <build> <build> [...]: one screen's time to ready (complaint next unless
  * --screen names another of screens.ts) in each production build, loaded in turn every round, and each build's time
  * as a ratio to the first build's of the same round. A build is a directory from `npx vite build --outDir <dir>`, or
- * `floor` for tools/bench/floor. BENCH_ROUNDS sets the rounds (default 40): the median of 10 rounds moves by about
+ * `floor` for tools/bench/floor. --slow loads on the bench's slow network, files compressed. BENCH_ROUNDS sets the rounds (default 40): the median of 10 rounds moves by about
  * ±8% here, so telling a 5% change from the noise takes 40 or more.
  */
 const ROUNDS = Math.max(5, Number(process.env.BENCH_ROUNDS ?? 40));
@@ -31,21 +31,23 @@ function geometricMean(ratios: number[]): { mean: number; band: number } {
 async function main(): Promise<void> {
   const { values, positionals: names } = parseArgs({
     allowPositionals: true,
-    options: { screen: { type: 'string', default: 'complaintNext' } },
+    options: { screen: { type: 'string', default: 'complaintNext' }, slow: { type: 'boolean', default: false } },
   });
-  if (names.length < 2) throw new Error('usage: npm run bench:compare -- [--screen <id>] <build dir | floor> <build dir | floor> [...]');
+  if (names.length < 2)
+    throw new Error('usage: npm run bench:compare -- [--screen <id>] [--slow] <build dir | floor> <build dir | floor> [...]');
   const screen = benchScreen(values.screen);
   const calls = screenCalls(readFileSync(join(ROOT, 'pages.yaml'), 'utf8'), screen.id);
   const dirs = await Promise.all(
     names.map((name) => (name === 'floor' ? buildFloor(join(ROOT, '.tmp', 'bench', 'compare-floor')) : resolve(name))),
   );
   const sandbox = await startSandbox({ port: 0, quiet: true });
-  const servers = await Promise.all(dirs.map((dir) => startAppServer(dir, sandbox.url)));
+  const network = values.slow ? SLOW_NETWORK : undefined;
+  const servers = await Promise.all(dirs.map((dir) => startAppServer(dir, sandbox.url, { compressed: values.slow })));
   const browser = await launchBrowser();
   const ready: number[][] = dirs.map(() => []);
   const load = async (k: number) => {
     const path = names[k] === 'floor' ? floorPath(screen) : screen.path;
-    const opened = await openFirstScreen(browser, servers[k]!.url + path, { screen: screen, calls });
+    const opened = await openFirstScreen(browser, servers[k]!.url + path, { screen, calls, network });
     await opened.context.close();
     return opened.ready;
   };
@@ -58,7 +60,9 @@ async function main(): Promise<void> {
     await Promise.all([...servers.map((server) => server.close()), sandbox.close()]);
   }
 
-  console.log(`${screen.title} ${screen.path}, Chromium CPU 4x, ${ROUNDS} rounds, time to ready (${screen.readyWhen})`);
+  console.log(
+    `${screen.title} ${screen.path}, Chromium CPU 4x${values.slow ? ' on the slow network, files compressed' : ''}, ${ROUNDS} rounds, time to ready (${screen.readyWhen})`,
+  );
   console.log(`${'build'.padEnd(40)}${'median'.padStart(8)}${'min'.padStart(8)}   ratio to the first build, same round`);
   ready.forEach((times, k) => {
     const ratios = times.map((t, round) => t / ready[0]![round]!);

@@ -8,7 +8,7 @@ import type { CompiledPages } from '../check/check.ts';
 import type { ScreenPartNames } from '../check/compile.ts';
 import { readSettled } from '../check/readSettled.ts';
 import { checkFile } from '../check/runCheck.ts';
-import { documentHtml, routeAt, screenDocuments, screenTitle } from './screenDocuments.ts';
+import { documentHtml, routeAt, screenCodeTable, screenDocuments, screenTitle } from './screenDocuments.ts';
 
 const ROOT_ID = 'virtual:pages';
 const SCREEN_PREFIX = 'virtual:pages/screen/';
@@ -267,7 +267,7 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
           screen: (language: string, id: string) => `${RESOLVED}${SCREEN_PREFIX}${language}/${id}`,
           draw: join(root, DRAW_MODULE),
         };
-        for (const { fileName, source } of screenDocuments(bundle, compiled, ids)) {
+        for (const { fileName, source } of [...screenDocuments(bundle, compiled, ids), screenCodeTable(bundle, compiled, ids.screen)]) {
           const existing = bundle[fileName];
           if (existing?.type === 'asset') existing.source = source;
           else this.emitFile({ type: 'asset', fileName, source });

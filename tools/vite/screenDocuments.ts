@@ -3,6 +3,7 @@ import { builtins } from '../../renderer/expr/builtins.ts';
 import { evaluate } from '../../renderer/expr/evaluate.ts';
 import { exprOf } from '../../renderer/expr/exprOf.ts';
 import { references } from '../../renderer/expr/references.ts';
+import { SCREEN_CODE_TABLE } from '../../renderer/routing/reloadAfresh.ts';
 import type { CompiledPages } from '../check/check.ts';
 
 /** The generic document, for any address that is no route of pages.yaml: static hosts serve `404.html` there. */
@@ -144,4 +145,23 @@ export function screenDocuments(
       };
     });
   return [...documents, { fileName: FALLBACK_DOCUMENT, source: documentHtml(html, head(shared.app.name)) }];
+}
+
+/**
+ * Each screen's chunk by language and screen (`es/complaintNext`), which the page fetches afresh before it loads
+ * itself again after its code failed (renderer/routing/reloadAfresh.ts).
+ */
+export function screenCodeTable(
+  bundle: Rolldown.OutputBundle,
+  compiled: CompiledPages,
+  screenModule: (language: string, id: string) => string,
+): { fileName: string; source: string } {
+  const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
+  const table: Record<string, string> = {};
+  for (const [id, byLanguage] of Object.entries(compiled.screens))
+    for (const language of Object.keys(byLanguage)) {
+      const chunk = chunks.find((c) => c.facadeModuleId === screenModule(language, id));
+      if (chunk) table[`${language}/${id}`] = chunk.fileName;
+    }
+  return { fileName: SCREEN_CODE_TABLE, source: JSON.stringify(table) };
 }
