@@ -5,40 +5,40 @@ import { useScreen } from '../screen/ScreenRuntime.ts';
 import { useEvaluator } from '../screen/useEvaluator.ts';
 import { childBlocks } from './types.ts';
 
-/** Draws a list of blocks. */
+/**
+ * Draws a list of blocks, each by its exact type or, for `type: widget`, by the app's widget. A block is drawn by
+ * its kind's component alone: only a block with `visible` gets a wrapper that evaluates it (and leaves the block
+ * out while it is false). An unknown kind shows a visible note instead of breaking the page.
+ */
 export function Blocks({ blocks }: { blocks: unknown }) {
+  const runtime = useRenderer();
+  const { parts } = useScreen();
   return (
     <>
-      {childBlocks(blocks).map((block, i) => (
-        <BlockView key={i} block={block} />
-      ))}
+      {childBlocks(blocks).map((block, i) => {
+        const Component = (
+          block.type === 'widget'
+            ? parts.widgets[block.widget as keyof typeof parts.widgets]
+            : parts.blocks[block.type as keyof typeof parts.blocks]
+        ) as ComponentType<{ block: Block }> | undefined;
+        if (!Component) {
+          runtime.report(`unknown block ${block.type === 'widget' ? `widget ${String(block.widget)}` : `type ${String(block.type)}`}`);
+          return (
+            <p key={i} className="r-unknown" role="note">
+              {runtime.ui('unknownBlock')}
+            </p>
+          );
+        }
+        return block.visible === undefined ? <Component key={i} block={block} /> : <Visible key={i} block={block} Component={Component} />;
+      })}
     </>
   );
 }
 
-/**
- * Draws one block by its exact type, or the app's widget for `type: widget`. A block whose `visible` is false is
- * left out; an unknown kind shows a visible note instead of breaking the page.
- */
-export function BlockView({ block }: { block: Block }) {
-  const runtime = useRenderer();
-  const { parts } = useScreen();
+/** A block with `visible`: drawn while it holds. */
+function Visible({ block, Component }: { block: Block; Component: ComponentType<{ block: Block }> }) {
   const ev = useEvaluator(visibility(block));
-  if (block.visible !== undefined && !ev(block.visible)) return null;
-  const Component = (
-    block.type === 'widget'
-      ? parts.widgets[block.widget as keyof typeof parts.widgets]
-      : parts.blocks[block.type as keyof typeof parts.blocks]
-  ) as ComponentType<{ block: Block }> | undefined;
-  if (!Component) {
-    runtime.report(`unknown block ${block.type === 'widget' ? `widget ${String(block.widget)}` : `type ${String(block.type)}`}`);
-    return (
-      <p className="r-unknown" role="note">
-        {runtime.ui('unknownBlock')}
-      </p>
-    );
-  }
-  return <Component block={block} />;
+  return ev(block.visible) ? <Component block={block} /> : null;
 }
 
 const visibilityOnly = new WeakMap<object, object>();

@@ -1,7 +1,7 @@
 import type { BlockOf } from '../../schemas/types.ts';
 import { toText } from '../expr/evaluate.ts';
-import { LocalsContext } from '../screen/ScreenRuntime.ts';
-import { useContext } from 'react';
+import { useContext, useMemo } from 'react';
+import { LocalsContext, useScreen } from '../screen/ScreenRuntime.ts';
 import { useEvaluator } from '../screen/useEvaluator.ts';
 import { useRun } from '../screen/useRun.ts';
 import { Blocks } from './Blocks.tsx';
@@ -24,37 +24,33 @@ export function List({ block }: { block: BlockOf<'list'> }) {
   );
 }
 
+/**
+ * One element: its blocks read it as `item` and `index`. It re-renders with the list, which reads what it does
+ * (the list's `selected` is the list block's own expression), so it subscribes to nothing itself.
+ */
 function ListItem({ block, item, index }: { block: BlockOf<'list'>; item: unknown; index: number }) {
+  const screen = useScreen();
   const outer = useContext(LocalsContext);
-  const locals = { ...outer, item, index };
+  const { run } = useRun();
+  const locals = useMemo(() => ({ ...outer, item, index }), [outer, item, index]);
+  const selected = block.selected !== undefined && Boolean(screen.evaluate(block.selected, locals));
+  const body = <Blocks blocks={block.blocks} />;
   return (
     <LocalsContext.Provider value={locals}>
-      <ItemBody block={block} />
+      {block.onTap ? (
+        <li className={`r-list-item${selected ? ' r-selected' : ''}`}>
+          <button
+            type="button"
+            className="r-list-tap"
+            aria-pressed={block.selected === undefined ? undefined : selected}
+            onClick={() => void run(block.onTap, { item, index })}
+          >
+            {body}
+          </button>
+        </li>
+      ) : (
+        <li className={`r-list-item r-list-static${selected ? ' r-selected' : ''}`}>{body}</li>
+      )}
     </LocalsContext.Provider>
-  );
-}
-
-function ItemBody({ block }: { block: BlockOf<'list'> }) {
-  const ev = useEvaluator(block);
-  const { run } = useRun();
-  const selected = block.selected !== undefined && Boolean(ev(block.selected));
-  if (!block.onTap) {
-    return (
-      <li className={`r-list-item r-list-static${selected ? ' r-selected' : ''}`}>
-        <Blocks blocks={block.blocks} />
-      </li>
-    );
-  }
-  return (
-    <li className={`r-list-item${selected ? ' r-selected' : ''}`}>
-      <button
-        type="button"
-        className="r-list-tap"
-        aria-pressed={block.selected === undefined ? undefined : selected}
-        onClick={() => void run(block.onTap)}
-      >
-        <Blocks blocks={block.blocks} />
-      </button>
-    </li>
   );
 }

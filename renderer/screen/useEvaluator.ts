@@ -1,38 +1,56 @@
-import { useContext, useMemo, useSyncExternalStore } from 'react';
+import { useContext, useSyncExternalStore } from 'react';
 import type { ExprSource, ExprTable } from '../config.ts';
 import { exprOf } from '../expr/exprOf.ts';
 import { references } from '../expr/references.ts';
 import { LocalsContext, useScreen } from './ScreenRuntime.ts';
 
-const fieldsBySource = new Map<string, string[]>();
+/** What the expressions of one block (not its children's) read that can change while the screen is open. */
+interface BlockReads {
+  /** Screen state or loaded data. */
+  store: boolean;
+  /** Form fields, by name. */
+  fields: readonly string[];
+}
+
+const readsOf = new WeakMap<object, BlockReads>();
+const NOTHING = () => () => {};
+const STILL = () => 0;
 
 /**
- * Evaluates the expressions of one block where it stands. The block re-renders when screen state or data change,
- * and when a form field that one of its own expressions reads changes — typing elsewhere leaves it alone.
+ * Evaluates the expressions of one block where it stands. The block re-renders when screen state or data it reads
+ * change, and when a form field that one of its own expressions reads changes; a block that reads neither (copy,
+ * settings, the address, its list item) subscribes to nothing.
  */
 export function useEvaluator(block: object): (source: ExprSource | undefined) => unknown {
   const screen = useScreen();
   const locals = useContext(LocalsContext);
-  useSyncExternalStore(screen.store.subscribe, screen.store.get);
-  const fields = useMemo(() => formFieldsRead(block, screen.exprs), [block, screen.exprs]);
-  screen.useFields(fields);
+  const reads = blockReads(block, screen.exprs);
+  useSyncExternalStore<unknown>(reads.store ? screen.store.subscribe : NOTHING, reads.store ? screen.store.get : STILL);
+  screen.useFields(reads.fields);
   return (source) => screen.evaluate(source, locals);
 }
 
-/** The form fields the block's own expressions (not its children's) read. */
-function formFieldsRead(block: object, exprs: ExprTable): string[] {
-  const names = new Set<string>();
-  for (const value of Object.values(block)) {
-    const ast = typeof value === 'string' ? exprOf(exprs, value) : undefined;
-    if (!ast) continue;
-    let fields = fieldsBySource.get(value);
-    if (!fields) {
-      fields = references(ast)
-        .paths.filter((p) => p.root === 'form' && p.keys[0])
-        .map((p) => p.keys[0]!);
-      fieldsBySource.set(value, fields);
-    }
-    for (const field of fields) names.add(field);
-  }
-  return [...names];
+/**
+ * What a block reads, worked out once per block (its declaration and the screen's expressions never change): every
+ * expression in it, however deep (rows, tabs, options), but not its child blocks, which evaluate their own.
+ */
+function blockReads(block: object, exprs: ExprTable): BlockReads {
+  let reads = readsOf.get(block);
+  if (reads) return reads;
+  const fields = new Set<string>();
+  let store = false;
+  const visit = (value: unknown): void => {
+    if (typeof value === 'string') {
+      const ast = exprOf(exprs, value);
+      for (const path of ast ? references(ast).paths : []) {
+        if (path.root === 'state' || path.root === 'data') store = true;
+        if (path.root === 'form' && path.keys[0]) fields.add(path.keys[0]);
+      }
+    } else if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') for (const [key, inner] of Object.entries(value)) if (key !== 'blocks') visit(inner);
+  };
+  visit(block);
+  reads = { store, fields: [...fields] };
+  readsOf.set(block, reads);
+  return reads;
 }

@@ -17,7 +17,8 @@ import { ScreenContext, type ScreenRuntime, type ScreenValues } from '../../rend
 import { useEvaluator } from '../../renderer/screen/useEvaluator.ts';
 
 // The screen's fields, drawn by the real field blocks inside react-hook-form, as a screen with fields draws them.
-// Expressions are literals, except `$name`, which reads `shown[name]` (a block that leaves the screen and comes back).
+// Expressions are literals, except `state.$name`, which reads `shown[name]` (a block that leaves the screen and comes
+// back); like a real one it reads screen state, so the block follows the store.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let root: Root | undefined;
@@ -52,7 +53,8 @@ function draw(blocks: unknown[]) {
       widgets: {},
       actions: {},
     },
-    evaluate: (source: unknown) => (typeof source === 'string' && source.startsWith('$') ? shown[source.slice(1)] !== false : source),
+    evaluate: (source: unknown) =>
+      typeof source === 'string' && source.startsWith('state.$') ? shown[source.slice('state.$'.length)] !== false : source,
     run: async () => 'done',
     inFlight: new Set(),
     signal: new AbortController().signal,
@@ -92,7 +94,7 @@ function type(name: string, value: string) {
 }
 
 test('an input starts at the value pages.yaml declares, follows each edit, and shows the kept value when it comes back', () => {
-  const screen = draw([{ type: 'input', name: 'name', default: 'Ana', visible: '$name' }]);
+  const screen = draw([{ type: 'input', name: 'name', default: 'Ana', visible: 'state.$name' }]);
   expect(field('name').value).toBe('Ana');
   expect(screen.form().values()).toEqual({ name: 'Ana' });
   type('name', 'Ana María');
@@ -145,7 +147,7 @@ test('check gives the first broken rule in the order pages.yaml declares them, f
     {
       type: 'input',
       name: 'phone',
-      visible: '$phone',
+      visible: 'state.$phone',
       rules: {
         required: 'Required',
         pattern: { value: '^1[3-9][0-9]{9}$', message: 'Bad phone' },
@@ -169,7 +171,7 @@ test('a field its block draws starts at its declared value, checks its items, an
     {
       type: 'upload',
       name: 'photos',
-      visible: '$photos',
+      visible: 'state.$photos',
       endpoint: 'upload',
       fileField: 'file',
       max: 9,
