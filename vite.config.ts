@@ -30,6 +30,10 @@ export function appConfig(options: { pages?: string; sandbox?: string } = {}): U
     resolve: {
       alias: { 'use-sync-external-store/shim/index.js': fileURLToPath(new URL('./tools/vite/useSyncExternalStore.ts', import.meta.url)) },
     },
+    // The dev server finds the app's packages from every module of the renderer and the product, not only those the
+    // entry reaches: a screen's kinds load behind the config's virtual modules, where Vite's scan cannot follow, and
+    // a package found late (react-hook-form on the first screen with fields) reloaded every open page.
+    optimizeDeps: { entries: ['index.html', 'renderer/**/*.{ts,tsx}', 'src/**/*.{ts,tsx}'] },
     server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), cors, proxy: { '/evolved': sandbox } },
     preview: { host: '127.0.0.1', cors, proxy: { '/evolved': sandbox } },
     build: {

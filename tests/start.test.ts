@@ -6,6 +6,8 @@ import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accepts, freePort } from './browser/freePort.ts';
 import { machineAddress } from './machineAddress.ts';
+import { checkFile } from '../tools/check/runCheck.ts';
+import { screenTitle } from '../tools/vite/screenDocuments.ts';
 import { NETWORK_REFUSALS } from './vite/networkRefusals.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -118,13 +120,21 @@ describe('npm start -- --host', () => {
       const here = (path: string) => send('127.0.0.1', ports.app, 'GET', path);
       const control = (path: string) => send('127.0.0.1', ports.sandbox, 'GET', `/__sandbox${path}`);
 
-      // The app: its pages (every one the same index.html), the modules they load, its pictures, the product API.
-      for (const path of ['/complaintList', '/loan/details?productId=P-PRESTO&orderId=ORD174', '/']) {
+      // The app: its pages (each route's document named by its screen, as the build's), the modules they load, its
+      // pictures, the product API.
+      const { compiled } = checkFile(resolve(ROOT, 'pages.yaml'));
+      for (const [path, screen] of [
+        ['/complaintList', 'complaintList'],
+        ['/loan/details?productId=P-PRESTO&orderId=ORD174', 'loanDetails'],
+        ['/', 'site'],
+      ] as const) {
         const page = await phone('GET', path);
         expect(page.status, path).toBe(200);
-        expect(page.body).toContain('<script type="module" src="/src/main.tsx">');
+        expect(page.body).toContain('<script type="module" src="/src/main.ts">');
+        expect(page.body).toContain(`<title>${screenTitle(compiled!, screen)}</title>`);
+        expect((await here(path)).body).toBe(page.body);
       }
-      for (const path of ['/src/main.tsx', '/@vite/client', '/img/logo.svg']) expect((await phone('GET', path)).status, path).toBe(200);
+      for (const path of ['/src/main.ts', '/@vite/client', '/img/logo.svg']) expect((await phone('GET', path)).status, path).toBe(200);
       const sid = await phone('GET', '/evolved/api/v2/youmi/promotion/get-sid');
       expect(sid.status).toBe(200);
       expect(JSON.parse(sid.body)).toMatchObject({ data: { sid: expect.any(String) } });

@@ -133,7 +133,8 @@ test('Ctrl+Shift+Z redoes on Windows as on Linux, and Ctrl+Y too', { timeout: 12
   await page.locator('#status', { hasText: 'Saved · no problems' }).waitFor({ timeout: 60_000 });
   await goToLine(page, lineOf(under.original, '  complaintTextMax: 200'), '  complaintTextMax: '.length);
   await page.keyboard.press('Shift+End');
-  await page.keyboard.type('150');
+  // One input, so one step of history whatever the machine's speed (keys typed 500 ms apart are steps of their own).
+  await page.keyboard.insertText('150');
   const line = () => page.locator('.cm-activeLine').textContent();
   for (const redo of ['Control+Shift+z', 'Control+y']) {
     await page.keyboard.press('Control+z');

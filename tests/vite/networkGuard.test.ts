@@ -7,7 +7,7 @@ const answer = (url: string, method = 'GET') => networkAnswer(method, url, (path
 
 it('gives another machine what the pages load in the dev server, as the app spells it', () => {
   for (const url of [
-    '/src/main.tsx',
+    '/src/main.ts',
     '/src/api/createApiService.ts?t=1732000000000',
     '/renderer/styles.css',
     '/renderer/blocks/Upload.tsx',
@@ -37,7 +37,7 @@ it('refuses the rest of the project, the studio and the sandbox control API, on 
   for (const url of NETWORK_REFUSALS) expect(answer(url), url).toBe('refuse');
   expect(answer('/evolved/../__sandbox/reset', 'POST')).toBe('refuse');
   expect(answer('/complaintList', 'POST')).toBe('refuse');
-  expect(answer('/src/main.tsx', 'PUT')).toBe('refuse');
+  expect(answer('/src/main.ts', 'PUT')).toBe('refuse');
 });
 
 it('under vite preview --host, which serves only dist/, passes /evolved only as the app spells it', () => {

@@ -25,7 +25,7 @@ export const NETWORK_REFUSALS = [
   '/src/../pages.yaml',
   '/src/%2e%2e/pages.yaml',
   '/src/..%2fpages.yaml',
-  '/SRC/main.tsx',
+  '/SRC/main.ts',
   '/img/../pages.yaml',
   '/evolved/../__sandbox/requests',
   '/evolved/./../__sandbox/sms',
