@@ -8,6 +8,20 @@ const path = {
   description: 'A path on the server such as /user-problem/problem-list (letters, digits and _ . / - { } only).',
 } as const;
 
+const header = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['query', 'unsendable'],
+  properties: {
+    query: { ...paramName, description: 'The query parameter of the page whose value the header carries.' },
+    unsendable: {
+      enum: ['leaveOut', 'encode'],
+      description:
+        'When the value cannot travel in a header (a line break, a character outside printable ASCII): leaveOut sends the header empty, encode sends it percent-encoded (UTF-8, as in a URL). Either way the request goes on and the page reports it.',
+    },
+  },
+} as const;
+
 const client = {
   type: 'object',
   additionalProperties: false,
@@ -23,8 +37,9 @@ const client = {
     timeoutMs: { ...expr, description: 'Milliseconds before the borrower is told the server did not answer, e.g. const.requestTimeoutMs.' },
     headers: {
       type: 'object',
-      description: 'Request headers, each taken from the query parameter named here (empty when missing).',
-      additionalProperties: paramName,
+      description:
+        'Request headers, each taken from a query parameter of the page (empty when the page has none), e.g. X-Device-Id: { query: dvi, unsendable: leaveOut }.',
+      additionalProperties: header,
     },
     pathPrefix: { type: 'string', description: 'Wrapped client: prefix before the encoded path.' },
     pathEncoding: { enum: ['base64url'], description: 'Wrapped client: how the path is obscured.' },
