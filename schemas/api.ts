@@ -1,5 +1,8 @@
 import { expr, exprMap, name, paramName } from './defs.ts';
 
+// Typed as a plain string, as defs.ts does for blocks, so the endpoint type leaves the shape `unknown`.
+const answerRefPath: string = '#/definitions/answer';
+
 const clientNames = ['common', 'payment', 'json', 'form', 'wrapped'] as const;
 
 const path = {
@@ -94,6 +97,9 @@ export const endpointSchema = {
     query: { type: 'array', items: paramName, description: 'Fields sent in the URL even on POST.' },
     success: { ...expr, description: 'Overrides the success code of the client.' },
     response: { enum: ['json', 'image'], description: 'image: the path is an image URL, not a call.' },
+    answer: {
+      $ref: answerRefPath,
+    },
     description: { type: 'string', description: 'A note for staff on what the call is for; the borrower never sees it.' },
   },
 } as const;
