@@ -37,20 +37,31 @@ export interface ScreenPartNames {
   widgets: string[];
   actions: string[];
   form: boolean;
+  /** The endpoints with a declared answer that the screen loads or calls: its chunk imports their checks. */
+  answers: string[];
 }
 
 /** What code one screen needs, from its blocks and actions wherever they stand (modals, branches, onLoad). */
-function partsOf(index: ScreenIndex): ScreenPartNames {
+function partsOf(index: ScreenIndex, answered: ReadonlySet<string>): ScreenPartNames {
   const blocks = new Set<string>();
   const widgets = new Set<string>();
   const actions = new Set<string>();
-  for (const { node } of index.kinds) {
+  const answers = new Set<string>();
+  for (const { node, role } of index.kinds) {
     const type = String(node.type);
+    if ((role === 'data' || type === 'call') && answered.has(String(node.endpoint))) answers.add(String(node.endpoint));
     if (type === 'widget') widgets.add(String(node.widget));
     else if (Object.hasOwn(blockModules, type)) blocks.add(type);
     else if (Object.hasOwn(actionModules, type)) actions.add(type);
   }
-  return { blocks: [...blocks].sort(), widgets: [...widgets].sort(), actions: [...actions].sort(), form: index.fields.size > 0 };
+  const sorted = (set: Set<string>) => [...set].sort();
+  return {
+    blocks: sorted(blocks),
+    widgets: sorted(widgets),
+    actions: sorted(actions),
+    form: index.fields.size > 0,
+    answers: sorted(answers),
+  };
 }
 
 /** pages.yaml after checking: plain data for the browser, expressions already parsed, split by language. */
@@ -63,6 +74,8 @@ export interface CompiledPages {
   screens: Record<string, Record<string, CompiledScreenIn>>;
   /** Each document by language id, placeholders filled: the pack's own text, else the default language's. */
   documents: Record<string, Record<string, string>>;
+  /** The declared answer of each endpoint that has one; the build makes each a check (answerCheckModule.ts). */
+  answers: Record<string, unknown>;
 }
 
 /** Roots an expression may read at boot, before any screen exists. */
@@ -127,6 +140,15 @@ export function compile(
     ]),
   );
 
+  // Answers travel as checks imported by the screens that call their endpoints, not as data every page loads.
+  const answers: Record<string, unknown> = {};
+  const endpoints: Record<string, unknown> = {};
+  for (const [id, raw] of Object.entries(asRecord(data.endpoints))) {
+    const { answer, ...endpoint } = asRecord(raw);
+    if (answer !== undefined) answers[id] = answer;
+    endpoints[id] = endpoint;
+  }
+
   const screenExprs: Record<string, Record<string, Expr>> = {};
   const shared: Record<string, Expr> = {};
   const screenIds = Object.keys(asRecord(data.screens));
@@ -142,7 +164,7 @@ export function compile(
     const screen = asRecord(raw);
     const exprs = screenExprs[id]!;
     const index = indexScreen(id, screen);
-    const parts = partsOf(index);
+    const parts = partsOf(index, new Set(Object.keys(answers)));
     const shown = [
       ...new Set(index.kinds.filter((k) => k.role === 'block' && k.node.type === 'document').map((k) => String(k.node.document))),
     ];
@@ -166,6 +188,7 @@ export function compile(
   return {
     shared: {
       ...rest,
+      endpoints,
       constants: pick(constants, sharedConstants),
       languages: {
         ...languages,
@@ -177,6 +200,7 @@ export function compile(
     },
     screens,
     documents: compiledDocuments,
+    answers,
   };
 }
 
