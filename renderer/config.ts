@@ -40,6 +40,8 @@ export interface CompiledScreen {
   documents: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** The code of the block, widget and action kinds the screen uses, which its chunk imports; nothing else loads. */
   parts: ScreenParts;
+  /** Optional data sources the screen neither shows nor acts on (a visit record): sent on entry, never waited for. */
+  background?: readonly string[];
 }
 
 export interface ScreenParts {

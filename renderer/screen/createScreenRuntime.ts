@@ -50,7 +50,16 @@ export function createScreenRuntime(
   const texts = { ...language.texts, ...compiled.texts };
   const constants = { ...shared.constants, ...compiled.constants };
 
-  const entrySources = () => Object.entries(screen.data ?? {}).filter(([, s]) => !s.manual);
+  const background = compiled.background ?? [];
+  /** The entry sources the screen waits for: all but the manual ones and those in the background. */
+  const entrySources = () => Object.entries(screen.data ?? {}).filter(([name, s]) => !s.manual && !background.includes(name));
+  let backgroundSent = false;
+  /** Sends the background sources once per visit; whatever they do, nothing waits for them. */
+  const sendBackground = () => {
+    if (backgroundSent) return;
+    backgroundSent = true;
+    for (const name of background) void load(name, {}, true);
+  };
   const initialState = () => Object.fromEntries(Object.entries(screen.state ?? {}).map(([k, v]) => [k, self.evaluate(v)]));
   const entryKey = (name: string) => {
     const payload = Object.fromEntries(Object.entries(screen.data?.[name]?.payload ?? {}).map(([k, v]) => [k, self.evaluate(v)]));
@@ -105,6 +114,7 @@ export function createScreenRuntime(
     },
     loadAnswered() {
       store.set((v) => ({ ...v, state: initialState() }));
+      sendBackground();
       const entries = entrySources().map(([name, source]) => {
         const key = entryKey(name);
         const answer = runtime.entryCalls.answered(key);
@@ -129,6 +139,7 @@ export function createScreenRuntime(
     async loadAll() {
       store.set((v) => ({ ...v, state: initialState() }));
       loaded = [];
+      sendBackground();
       const sources = entrySources();
       const outcomes = await Promise.all(sources.map(([name]) => load(name, {}, true)));
       const failed = outcomes.find((o, i) => !o.ok && !sources[i]![1].optional);

@@ -9,6 +9,7 @@ import type { ParsedExpression } from './checkExpressions.ts';
 import { codeReads } from './codeReads.ts';
 import { PLACEHOLDER } from './documentText.ts';
 import { asRecord, indexScreen, type ScreenIndex } from './screenIndex.ts';
+import { sourcesRead } from './sourcesRead.ts';
 
 type Texts = Record<string, Record<string, string>>;
 
@@ -30,6 +31,8 @@ export interface CompiledScreenIn {
   documents: string[];
   /** The block, widget and action kinds the screen uses, and whether it has fields: its chunk imports their code. */
   parts: ScreenPartNames;
+  /** Optional data sources the screen neither shows nor acts on: sent on entry, never waited for. */
+  background: string[];
 }
 
 export interface ScreenPartNames {
@@ -160,6 +163,7 @@ export function compile(
 
   const screens: CompiledPages['screens'] = {};
   const routes: CompiledPages['shared']['routes'] = [];
+  const read = sourcesRead(parsed);
   for (const [id, raw] of Object.entries(asRecord(data.screens))) {
     const screen = asRecord(raw);
     const exprs = screenExprs[id]!;
@@ -171,10 +175,13 @@ export function compile(
     const groups = keysRead(Object.values(exprs), 't', allGroups);
     const screenConstants = pick(constants, keysRead(Object.values(exprs), 'const', constantNames));
     const table = shipped(exprs);
+    const background = Object.entries(asRecord(screen.data))
+      .filter(([name, source]) => asRecord(source).optional === true && !asRecord(source).onLoad && !read.get(id)?.has(name))
+      .map(([name]) => name);
     screens[id] = Object.fromEntries(
       packIds.map((pack) => [
         pack,
-        { screen, exprs: table, texts: pick(fullTexts[pack]!, groups), constants: screenConstants, documents: shown, parts },
+        { screen, exprs: table, texts: pick(fullTexts[pack]!, groups), constants: screenConstants, documents: shown, parts, background },
       ]),
     );
     routes.push({ screen: id, route: String(screen.route), entry: entryCalls(screen, exprs, shared) });
