@@ -2,7 +2,7 @@ import { channelGroups } from '../../sandbox/seed/channels.ts';
 import { COMPLAINTS, COLLECTION_TYPE, PROBLEM_SON_TYPES, PROBLEM_TYPES } from '../../sandbox/seed/complaints.ts';
 import { ORDERS, REPAYABLE, repayAmount, type Order } from '../../sandbox/seed/orders.ts';
 import { PRODUCTS } from '../../sandbox/seed/products.ts';
-import { template } from '../../sandbox/seed/promotion.ts';
+import { TEMPLATE_IDS } from '../../sandbox/seed/promotion.ts';
 
 /** One starting point of a screen: the query that opens it on one of the sandbox's scenarios. */
 export interface Variant {
@@ -44,13 +44,6 @@ function distinct(orders: readonly Order[], by: (o: Order) => string): Order[] {
 
 const orderVariant = (o: Order, query: Record<string, string>): Variant => ({ key: o.orderId, label: orderLabel(o), query });
 const repayable = ORDERS.filter((o) => REPAYABLE.has(o.orderStatus));
-
-/** Template ids the sandbox knows (it answers '01' for any other); probed, since the seed keeps its list private. */
-function templateIds(): string[] {
-  const ids: string[] = [];
-  for (let id = 1; id < 50 && ids.length < 10; id++) if (template(String(id), 'es')) ids.push(String(id));
-  return ids;
-}
 
 /**
  * Starting points for each endpoint a screen loads, from the sandbox seed: every order for the loan details (each
@@ -108,7 +101,7 @@ const BY_ENDPOINT: Record<string, () => Variant[]> = {
       label: `complaint ${c.id} (${c.disposeDetail || c.disposeImages.length ? `with a reply${c.disposeImages.length ? ' and pictures' : ''}` : 'without a reply'}${c.isNeedScore ? ', asks for a rating' : ''})`,
       query: { problemId: String(c.id) },
     })),
-  channelTemplate: () => templateIds().map((id) => ({ key: `t${id}`, label: `template ${id}`, query: { id } })),
+  channelTemplate: () => TEMPLATE_IDS.map((id) => ({ key: `t${id}`, label: `template ${id}`, query: { id } })),
 };
 
 /** The complaint entry starts from an order that allows collection complaints; the next step from each kind of type. */
