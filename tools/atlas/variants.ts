@@ -84,11 +84,14 @@ const BY_ENDPOINT: Record<string, () => Variant[]> = {
       ...distinct(repayable, (o) => `${o.needValid}${o.alipay}${o.withCards}${o.huichaoUrl ?? ''}`),
       ...ORDERS.filter((o) => o.orderStatus === 200).slice(0, 1),
     ].map((o) => orderVariant(o, { orderId: o.orderId, productId: o.productId, amount: String(repayAmount(o)), userId: USER_ID })),
+  // The order with a contract first, then the rejected one: the first variant is the one other states start from.
   contractDetail: () =>
     distinct(
       ORDERS.filter((o) => o.orderStatus === 110 || (REPAYABLE.has(o.orderStatus) && o.isNewContract)),
       (o) => String(o.orderStatus === 110),
-    ).map((o) => orderVariant(o, { orderNo: o.orderId })),
+    )
+      .sort((a, b) => Number(a.orderStatus === 110) - Number(b.orderStatus === 110))
+      .map((o) => orderVariant(o, { orderNo: o.orderId })),
   loanConfirm: () =>
     PRODUCTS.map((p) => ({
       key: p.productId,
