@@ -3,6 +3,7 @@ import type { ActionRegistry } from './actions/types.ts';
 import type { BlockRegistry } from './blocks/types.ts';
 import type { Expr } from './expr/ast.ts';
 import type { WidgetRegistry } from './runtime/widgets.ts';
+import type { AnswerCheck } from './screen/checkAnswer.ts';
 import type { FormKit } from './screen/formKit.ts';
 
 /** Parsed expressions by their source text. */
@@ -39,6 +40,8 @@ export interface CompiledScreen {
   documents: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** The code of the block, widget and action kinds the screen uses, which its chunk imports; nothing else loads. */
   parts: ScreenParts;
+  /** Optional data sources the screen neither shows nor acts on (a visit record): sent on entry, never waited for. */
+  background?: readonly string[];
 }
 
 export interface ScreenParts {
@@ -47,6 +50,8 @@ export interface ScreenParts {
   actions: Partial<ActionRegistry>;
   /** react-hook-form on screens with fields (renderer/screen/fieldForm.tsx); none on the others. */
   form?: FormKit;
+  /** The checks of the declared answers of the endpoints the screen loads or calls, by endpoint. */
+  answers?: Readonly<Record<string, AnswerCheck>>;
 }
 
 export type { ExprSource };

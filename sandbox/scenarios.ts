@@ -3,7 +3,7 @@ import { refuse, type Envelope } from './route.ts';
 import { t, type Lang } from './seed/texts.ts';
 import { decodeWrappedPath, WRAPPED_PREFIX } from './wrappedPath.ts';
 
-export const FAIL_MODES = ['500', 'malformed', 'hang', 'code'] as const;
+export const FAIL_MODES = ['500', 'malformed', 'hang', 'code', 'data-null', 'data-empty', 'data-null-leaves'] as const;
 export type FailMode = (typeof FAIL_MODES)[number];
 
 /** Every rule targets one route by its §7 path and, with `times`, wears off after that many requests. */
@@ -156,11 +156,34 @@ const NGINX_500 =
   '<html><head><title>500 Internal Server Error</title></head><body><center><h1>500 Internal Server Error</h1>' +
   '</center><hr><center>nginx</center></body></html>';
 
+/** Every scalar of a value replaced by null, lists and fields kept: an answer whose every leaf is null. */
+function nullLeaves(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(nullLeaves);
+  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, nullLeaves(v)]));
+  return null;
+}
+
+/** The handler's JSON answer with its `data` replaced as the mode says; any other reply as it is. */
+function withData(reply: Reply, mode: 'data-null' | 'data-empty' | 'data-null-leaves'): Reply {
+  if (reply.kind !== 'send' || typeof reply.body !== 'string' || !reply.contentType.startsWith('application/json')) return reply;
+  const envelope: unknown = JSON.parse(reply.body);
+  if (!isRecord(envelope)) return reply;
+  const data = mode === 'data-null' ? null : mode === 'data-empty' ? {} : nullLeaves(envelope.data);
+  return json({ ...envelope, data }, reply.status);
+}
+
 /**
- * The reply a fail or respond rule imposes on this request, if any; fail rules win over respond rules. A `code`
- * failure without a message of its own says the service is unavailable in the request's language.
+ * The reply to a request under the rules: a fail rule's, else a respond rule's, else the handler's. A `code`
+ * failure without a message of its own says the service is unavailable in the request's language. The data modes
+ * keep the handler's success (its state changes stay) and break only its `data`: null, `{}`, or every leaf null.
  */
-export function takeOverride(scenarios: Scenarios, path: string, envelope: Envelope, lang: Lang): Reply | undefined {
+export async function answerWithRules(
+  scenarios: Scenarios,
+  path: string,
+  envelope: Envelope,
+  lang: Lang,
+  handle: () => Reply | Promise<Reply>,
+): Promise<Reply> {
   const fail = take(scenarios.fail, path);
   if (fail) {
     switch (fail.mode) {
@@ -172,8 +195,10 @@ export function takeOverride(scenarios: Scenarios, path: string, envelope: Envel
         return { kind: 'hang' };
       case 'code':
         return refuse(envelope, fail.code ?? DEFAULT_FAIL_CODE[envelope], fail.message ?? t(lang, 'error.unavailable'));
+      default:
+        return withData(await handle(), fail.mode);
     }
   }
   const respond = take(scenarios.respond, path);
-  return respond ? json(respond.body, respond.status) : undefined;
+  return respond ? json(respond.body, respond.status) : handle();
 }

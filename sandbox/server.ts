@@ -9,7 +9,7 @@ import { refuse, type Ctx, type Method, type Route } from './route.ts';
 import { readPagesRules, type PagesRules } from './pagesRules.ts';
 import { FILES_PATH, serveFile } from './routes/files.ts';
 import { ROUTES } from './routes/index.ts';
-import { takeDelay, takeOverride } from './scenarios.ts';
+import { answerWithRules, takeDelay } from './scenarios.ts';
 import { requestLanguage, t, type Lang } from './seed/texts.ts';
 import { decodeWrappedPath, WRAPPED_PREFIX } from './wrappedPath.ts';
 
@@ -72,17 +72,16 @@ async function answerApi(runtime: Runtime, where: Target, method: string, ctx: C
     if (method !== 'GET') return json({ message: t(lang, 'error.method') }, 405);
     const delay = takeDelay(scenarios, where.path);
     if (delay) await sleep(delay);
-    return takeOverride(scenarios, where.path, 'common', lang) ?? serveFile(ctx.state, where.path, lang);
+    return answerWithRules(scenarios, where.path, 'common', lang, () => serveFile(ctx.state, where.path, lang));
   }
   const route = routeFor(where);
   if (!route) return notFound(where.path, lang);
   if (!route.methods.includes(method as Method)) return json({ message: t(lang, 'error.method') }, 405);
   const delay = takeDelay(scenarios, route.path);
   if (delay) await sleep(delay);
-  const override = takeOverride(scenarios, route.path, route.envelope, lang);
-  if (override) return override;
-  if (malformed) return refuse(route.envelope, 400, t(lang, 'error.badRequest'));
-  return route.handle(ctx);
+  return answerWithRules(scenarios, route.path, route.envelope, lang, () =>
+    malformed ? refuse(route.envelope, 400, t(lang, 'error.badRequest')) : route.handle(ctx),
+  );
 }
 
 function allowCors(req: IncomingMessage, res: ServerResponse): void {

@@ -1,11 +1,28 @@
 import { expr, exprMap, name, paramName } from './defs.ts';
 
+// Typed as a plain string, as defs.ts does for blocks, so the endpoint type leaves the shape `unknown`.
+const answerRefPath: string = '#/definitions/answer';
+
 const clientNames = ['common', 'payment', 'json', 'form', 'wrapped'] as const;
 
 const path = {
   type: 'string',
   pattern: '^/?[A-Za-z0-9_./{}-]*$',
   description: 'A path on the server such as /user-problem/problem-list (letters, digits and _ . / - { } only).',
+} as const;
+
+const header = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['query', 'unsendable'],
+  properties: {
+    query: { ...paramName, description: 'The query parameter of the page whose value the header carries.' },
+    unsendable: {
+      enum: ['leaveOut', 'encode'],
+      description:
+        'When the value cannot travel in a header (a line break, a character outside printable ASCII): leaveOut sends the header empty, encode sends it percent-encoded (UTF-8, as in a URL). Either way the request goes on and the page reports it.',
+    },
+  },
 } as const;
 
 const client = {
@@ -23,8 +40,9 @@ const client = {
     timeoutMs: { ...expr, description: 'Milliseconds before the borrower is told the server did not answer, e.g. const.requestTimeoutMs.' },
     headers: {
       type: 'object',
-      description: 'Request headers, each taken from the query parameter named here (empty when missing).',
-      additionalProperties: paramName,
+      description:
+        'Request headers, each taken from a query parameter of the page (empty when the page has none), e.g. X-Device-Id: { query: dvi, unsendable: leaveOut }.',
+      additionalProperties: header,
     },
     pathPrefix: { type: 'string', description: 'Wrapped client: prefix before the encoded path.' },
     pathEncoding: { enum: ['base64url'], description: 'Wrapped client: how the path is obscured.' },
@@ -79,6 +97,9 @@ export const endpointSchema = {
     query: { type: 'array', items: paramName, description: 'Fields sent in the URL even on POST.' },
     success: { ...expr, description: 'Overrides the success code of the client.' },
     response: { enum: ['json', 'image'], description: 'image: the path is an image URL, not a call.' },
+    answer: {
+      $ref: answerRefPath,
+    },
     description: { type: 'string', description: 'A note for staff on what the call is for; the borrower never sees it.' },
   },
 } as const;

@@ -1,4 +1,5 @@
 import { actionSchemas } from './actions/index.ts';
+import { answerSchema } from './answer.ts';
 import { apiSchema, endpointsSchema } from './api.ts';
 import { appSchema } from './app.ts';
 import { blockSchemas } from './blocks/index.ts';
@@ -94,5 +95,6 @@ export const pagesSchema = {
       oneOf: Object.values(actionSchemas).map((a) => choice(a, 'type')),
       discriminator: { propertyName: 'type' },
     },
+    answer: answerSchema,
   },
 } as const;

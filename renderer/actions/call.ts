@@ -1,10 +1,12 @@
 import type { ActionOf } from '../../schemas/types.ts';
 import { looseEquals, toText } from '../expr/evaluate.ts';
+import { checkAnswer } from '../screen/checkAnswer.ts';
 import type { ActionHandler } from './types.ts';
 
 /**
  * Calls an endpoint and runs the branch for its answer: `onCode` for a matching code first, then onSuccess or
- * onFailure. While a call to the endpoint is in flight, a second one sends nothing and ends the list.
+ * onFailure; an answer whose data does not fit the endpoint's declared answer is a failure. While a call to the
+ * endpoint is in flight, a second one sends nothing and ends the list.
  */
 export const call: ActionHandler<ActionOf<'call'>> = async (action, context) => {
   const { screen, runtime } = context;
@@ -23,6 +25,12 @@ export const call: ActionHandler<ActionOf<'call'>> = async (action, context) => 
     screen.inFlight.delete(action.endpoint);
   }
   if (screen.signal.aborted) return 'stop';
+  const fitted = checkAnswer(result, action.endpoint, screen.parts.answers, runtime.ui('answerFailed'), (m) =>
+    runtime.report(`screen ${screen.id}: ${m}`),
+  );
+  // The client saw a success and said nothing; a broken answer is told as any failure is.
+  if (fitted !== result && action.quiet !== true) runtime.toast.show(fitted.message);
+  result = fitted;
   if (result.success && action.into) {
     const into = action.into;
     screen.store.set((values) => ({ ...values, data: { ...values.data, [into]: result.data } }));

@@ -7,6 +7,7 @@ import { useEvaluator } from '../screen/useEvaluator.ts';
 import { useFieldForm } from '../screen/useFieldForm.ts';
 import { useRun } from '../screen/useRun.ts';
 import { fieldRules } from './fieldRules.ts';
+import { elementsOf } from './elementsOf.ts';
 import { nextRadio } from './nextRadio.ts';
 
 /**
@@ -19,8 +20,7 @@ export function Choice({ block }: { block: BlockOf<'choice'> }) {
   const locals = useContext(LocalsContext);
   const ev = useEvaluator(block);
   const { run } = useRun();
-  const options = ev(block.options);
-  const list = Array.isArray(options) ? options : [];
+  const list = elementsOf(ev(block.options));
   const { field } = useController({ control: useFieldForm().control, name: block.name, rules: { validate: fieldRules(block.rules, ev) } });
   const label = block.label === undefined ? '' : toText(ev(block.label));
   const labelId = useId();

@@ -5,16 +5,14 @@ import { LocalsContext, useScreen } from '../screen/ScreenRuntime.ts';
 import { useEvaluator } from '../screen/useEvaluator.ts';
 import { useRun } from '../screen/useRun.ts';
 import { Blocks } from './Blocks.tsx';
+import { EmptyText } from './EmptyText.tsx';
+import { elementsOf } from './elementsOf.ts';
 
 /** The same blocks for every element of a list; `item` and `index` are the element and its position. */
 export function List({ block }: { block: BlockOf<'list'> }) {
   const ev = useEvaluator(block);
-  const items = ev(block.items);
-  const list = Array.isArray(items) ? items : [];
-  if (list.length === 0) {
-    const empty = block.empty === undefined ? '' : toText(ev(block.empty));
-    return empty ? <p className="r-list-empty">{empty}</p> : null;
-  }
+  const list = elementsOf(ev(block.items));
+  if (list.length === 0) return <EmptyText text={toText(ev(block.empty))} />;
   return (
     <ul className={`r-list r-list-${block.layout ?? 'column'}`}>
       {list.map((item, index) => (

@@ -4,6 +4,7 @@ import { toNumber, toText } from '../expr/evaluate.ts';
 import { useRenderer } from '../runtime/RendererContext.ts';
 import { LocalsContext, useScreen } from '../screen/ScreenRuntime.ts';
 import { useEvaluator } from '../screen/useEvaluator.ts';
+import { elementsOf } from './elementsOf.ts';
 
 /** Title/value rows; rows with an empty or zero value can be hidden, and the list folded to its first rows. */
 export function Rows({ block }: { block: BlockOf<'rows'> }) {
@@ -12,8 +13,7 @@ export function Rows({ block }: { block: BlockOf<'rows'> }) {
   const locals = useContext(LocalsContext);
   const ev = useEvaluator(block);
   const [open, setOpen] = useState(false);
-  const items = ev(block.items);
-  const rows = (Array.isArray(items) ? items : [])
+  const rows = elementsOf(ev(block.items))
     .map((item, index) => {
       const at = { ...locals, item, index };
       return { title: toText(screen.evaluate(block.title, at)), value: screen.evaluate(block.value, at) };

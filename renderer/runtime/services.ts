@@ -6,7 +6,10 @@
 /** The outcome of one server call, whatever client made it. */
 export interface CallResult {
   success: boolean;
-  /** The server's code as sent, or 'network' / 'timeout' / 'http' / 'malformed' when no usable answer came. */
+  /**
+   * The server's code as sent, or 'network' / 'timeout' / 'http' / 'malformed' when no usable answer came, or
+   * 'answer' when a success-coded answer's data did not fit its declared answer (renderer/screen/checkAnswer.ts).
+   */
   code: string | number | undefined;
   message: string;
   data: unknown;

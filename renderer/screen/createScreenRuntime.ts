@@ -5,6 +5,7 @@ import { exprOf } from '../expr/exprOf.ts';
 import { createStore } from '../runtime/createStore.ts';
 import type { RendererRuntime } from '../runtime/RendererContext.ts';
 import type { CallResult } from '../runtime/services.ts';
+import { checkAnswer } from './checkAnswer.ts';
 import type { FormKit } from './formKit.ts';
 import { emptyForm } from './noForm.ts';
 import { entryCallKey } from './entryCalls.ts';
@@ -49,13 +50,25 @@ export function createScreenRuntime(
   const texts = { ...language.texts, ...compiled.texts };
   const constants = { ...shared.constants, ...compiled.constants };
 
-  const entrySources = () => Object.entries(screen.data ?? {}).filter(([, s]) => !s.manual);
+  const background = compiled.background ?? [];
+  /** The entry sources the screen waits for: all but the manual ones and those in the background. */
+  const entrySources = () => Object.entries(screen.data ?? {}).filter(([name, s]) => !s.manual && !background.includes(name));
+  let backgroundSent = false;
+  /** Sends the background sources once per visit; whatever they do, nothing waits for them. */
+  const sendBackground = () => {
+    if (backgroundSent) return;
+    backgroundSent = true;
+    for (const name of background) void load(name, {}, true);
+  };
   const initialState = () => Object.fromEntries(Object.entries(screen.state ?? {}).map(([k, v]) => [k, self.evaluate(v)]));
   const entryKey = (name: string) => {
     const payload = Object.fromEntries(Object.entries(screen.data?.[name]?.payload ?? {}).map(([k, v]) => [k, self.evaluate(v)]));
     return entryCallKey(id, name, payload);
   };
   type Source = NonNullable<typeof screen.data>[string];
+  /** An answer as the screen may use it: one whose data does not fit its declared answer is a failed load. */
+  const usable = (endpoint: string, result: CallResult, report: (message: string) => void = runtime.report) =>
+    checkAnswer(result, endpoint, compiled.parts.answers, runtime.ui('loadFailed'), (m) => report(`screen ${id}: ${m}`));
   /** What loadAnswered drew from: each entry source with its call's key and answer. */
   let answered: { key: string; source: Source; result: CallResult }[] = [];
   /** Entry sources whose answer is in and whose onLoad waits for the screen to be drawn. */
@@ -101,9 +114,12 @@ export function createScreenRuntime(
     },
     loadAnswered() {
       store.set((v) => ({ ...v, state: initialState() }));
+      sendBackground();
       const entries = entrySources().map(([name, source]) => {
         const key = entryKey(name);
-        return { name, key, source, result: runtime.entryCalls.answered(key) };
+        const answer = runtime.entryCalls.answered(key);
+        // Said once, by loadAll, which takes the same answer when this one does not draw.
+        return { name, key, source, result: answer && usable(source.endpoint, answer, () => {}) };
       });
       if (entries.some(({ source, result }) => !result || (!result.success && !source.optional))) return false;
       answered = entries as typeof answered;
@@ -123,6 +139,7 @@ export function createScreenRuntime(
     async loadAll() {
       store.set((v) => ({ ...v, state: initialState() }));
       loaded = [];
+      sendBackground();
       const sources = entrySources();
       const outcomes = await Promise.all(sources.map(([name]) => load(name, {}, true)));
       const failed = outcomes.find((o, i) => !o.ok && !sources[i]![1].optional);
@@ -150,7 +167,7 @@ export function createScreenRuntime(
     const call = () => runtime.api.call(source.endpoint, { ...payload, ...extra }, { quiet: entry });
     // On entry the call may already be in flight (started at boot, or by a mount React undid): take that one.
     const key = entryCallKey(id, name, payload);
-    const result: CallResult = entry ? await runtime.entryCalls.take(key, call) : await call();
+    const result = usable(source.endpoint, entry ? await runtime.entryCalls.take(key, call) : await call());
     if (self.signal.aborted) return { ok: false, message: '' };
     if (entry) runtime.entryCalls.used(key);
     if (!result.success) return { ok: false, message: result.message || runtime.ui('loadFailed') };

@@ -6,7 +6,7 @@ import { isTextKey, t, type Lang } from './texts.ts';
 export interface Order {
   orderId: string;
   productId: string;
-  /** §4 status: 21, 151, 110, 170, 174, 180 or 200. */
+  /** §4 status: 21, 151, 110, 170, 174, 180 or 200; 999 stands for one the page does not know. */
   orderStatus: number;
   amount: number;
   interest: number;
@@ -146,4 +146,6 @@ export const ORDERS: readonly Order[] = [
   makeOrder('ORD180S', 'P-LANA', 180, { dueTime: daysFromNow(-1), isScore: 1, inComplaints: true }),
   makeOrder('ORD200', 'P-PRESTO', 200, { applyTime: daysFromNow(-60), inComplaints: true }),
   makeOrder('ORD200S', 'P-CREDIYA', 200, { applyTime: daysFromNow(-40), isScore: 1 }),
+  // A status no part of §4 names: the page must stay neutral, never show the paid picture.
+  makeOrder('ORD999', 'P-CREDIYA', 999, { applyTime: daysFromNow(-2) }),
 ];

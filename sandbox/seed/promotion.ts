@@ -26,6 +26,9 @@ const TEMPLATES = [
   { id: '2', title: 'CrediYa', banner: 'banner-crediya', buttonColor: '#1d5fd6' },
 ] as const;
 
+/** The ids of the seeded templates; channel-template answers '01' for any other. */
+export const TEMPLATE_IDS: readonly string[] = TEMPLATES.map((seed) => seed.id);
+
 /** The most a landing page promises, in cents. */
 const TOP_AMOUNT = 2_000_000;
 

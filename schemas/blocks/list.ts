@@ -16,7 +16,7 @@ export const list = blockKind(
       'What a tap on an element does, with item, e.g. - { type: navigate, to: complaintDetails, query: { problemId: item.id } }.',
     ),
     selected: { ...expr, description: 'True for the element shown as selected.' },
-    empty: { ...expr, description: 'Text shown when the list is empty.' },
+    empty: { ...expr, description: 'Text shown when the list is empty, null or missing, e.g. t.complaint.listEmpty.' },
     layout: {
       enum: ['column', 'row', 'grid', 'tags', 'cards', 'tiles'],
       description: 'tiles: one per line on a phone, side by side as the window widens.',

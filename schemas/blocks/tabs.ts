@@ -10,6 +10,7 @@ export const tabs = blockKind(
     label: about(expr, 'What each tab says (item is the tab), e.g. item.name.'),
     state: name,
     blocks: about(blockList, 'What the chosen tab shows; item is that tab.'),
+    empty: { ...expr, description: 'Text shown when there are no tabs (the server sent none, or null).' },
   },
   ['items', 'label', 'state', 'blocks'],
 );

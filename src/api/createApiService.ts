@@ -36,6 +36,7 @@ export function createApiService(options: ApiServiceOptions): ApiService {
     resolve: options.resolve,
     pageQuery: options.pageQuery(),
     apiBase: options.apiBase,
+    report: reportProblem,
   });
 
   const networkError = (): string => {

@@ -33,7 +33,10 @@ export interface ApiServiceOptions {
   fetch?: typeof fetch;
   /** Injectable for tests; defaults to `new XMLHttpRequest()` (uploads need its progress events). */
   createXhr?: () => XhrLike;
-  /** Told about config mistakes met at run time (an unknown endpoint); defaults to console.error. */
+  /**
+   * Told about config mistakes met at run time (an unknown endpoint) and what a request had to change to go out (a
+   * header value no header can carry); defaults to console.error.
+   */
   reportProblem?: (message: string) => void;
 }
 
@@ -72,4 +75,6 @@ export interface RequestContext {
   resolve: Resolve;
   pageQuery: URLSearchParams;
   apiBase: string;
+  /** Told what the request had to change to go out (a header value no header can carry). */
+  report: (message: string) => void;
 }

@@ -12,7 +12,7 @@ const SCORE = '/v3/loan-details/google-score';
 const statusImage = (page: Page) => page.locator('.r-variant-card img.r-image').first();
 const rowTitles = (page: Page) => page.locator('.r-rows dt').allTextContents();
 
-/** Every status of §4 with the image it shows and the buttons it offers. */
+/** Every status of §4 with the image it shows and the buttons it offers, and one the page does not know. */
 const STATUSES = [
   { orderId: 'ORD21', image: 21, repay: false, extend: false, again: false },
   { orderId: 'ORD151', image: 151, repay: false, extend: false, again: false },
@@ -24,6 +24,7 @@ const STATUSES = [
   { orderId: 'ORD180D', image: 180, repay: true, extend: true, again: false },
   { orderId: 'ORD180S', image: 180, repay: true, extend: false, again: false },
   { orderId: 'ORD200', image: 200, repay: false, extend: false, again: true },
+  { orderId: 'ORD999', image: 'unknown', repay: false, extend: false, again: false },
 ] as const;
 
 describe.each(['es', 'en'] as const)('loan details in %s', (lang) => {

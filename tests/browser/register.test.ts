@@ -327,3 +327,45 @@ test('the Chinese pack says the §5 and §8 messages in Chinese', async () => {
   await expect.poll(() => lastToast(page)).toBe(zh.promo!.phoneInvalid);
   expect(zh.promo!.phoneInvalid).toMatch(/[\u4e00-\u9fff]/);
 });
+
+describe('what an ad link or a visit record cannot do to the page', () => {
+  const VISIT = '/api/v2/youmi/promotion/track-visit';
+  const TEMPLATE = '/api/v2/youmi/service/channel/channel-template';
+
+  test('a visit record that never answers does not hold the page: it draws, the form works, the record still hangs', async () => {
+    const t = copy('es');
+    await app.scenario({ fail: { path: VISIT, mode: 'hang' } });
+    // The clock stands still, so the visit's own timeout can never be what lets the page draw.
+    const { page, errors } = await app.open(`/register?${QUERY}`, { lang: 'es', pausedClock: true });
+    await page.locator('[data-screen=promoRegister][data-phase=ready]').waitFor({ timeout: 10_000 });
+    await page.getByRole('heading', { name: 'Presto Rápido' }).waitFor();
+    expect(await app.requests(VISIT)).toHaveLength(1);
+    await getCode(page).click();
+    await expect.poll(() => lastToast(page)).toBe(t.promo!.phoneInvalid);
+    expect(await app.requests(VISIT)).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
+  test.each([
+    { param: 'dvi', header: 'x-device-id', sent: '' },
+    { param: 'language', header: 'x-language', sent: 'a%0Ab' },
+  ])('$param=a%0Ab in the address: the page loads, the header goes $sent, and the page reports it', async ({ param, header, sent }) => {
+    const warnings: string[] = [];
+    const { page, errors } = await app.open(`/register?${QUERY}&${param}=a%0Ab`, {
+      lang: 'es',
+      beforeLoad: async (opened) => {
+        opened.on('console', (message) => {
+          if (message.type() === 'warning') warnings.push(message.text());
+        });
+      },
+    });
+    await page.locator('[data-screen=promoRegister][data-phase=ready]').waitFor({ timeout: 10_000 });
+    await page.getByRole('heading', { name: 'Presto Rápido' }).waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    const [template] = await app.requests(TEMPLATE);
+    expect(template!.headers[header]).toBe(sent);
+    await expect.poll(async () => (await app.requests('/api/v2/youmi/promotion/get-sid')).length).toBe(1);
+    expect(warnings.some((w) => w.includes(`query parameter ${param} holds a line break`))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import { exprOf, pathExpr } from '../../renderer/expr/exprOf.ts';
 import { parseExpression } from '../../renderer/expr/parse.ts';
@@ -60,4 +61,35 @@ test('shared data keeps the constants TypeScript and shared expressions read; a 
   const confirm = screens.find((s) => s.id === 'loanConfirm')!;
   expect(Object.keys(confirm.constants)).toEqual(['confirmReloadMs']);
   expect(screens.find((s) => s.id === 'complaintNext')!.constants).toHaveProperty('complaintImagesMax');
+});
+
+test('answers travel as the checks of the screens that load or call their endpoints, not as shared data', () => {
+  const endpoints = compiled.shared.endpoints as Record<string, Record<string, unknown>>;
+  expect(Object.values(endpoints).filter((e) => 'answer' in e)).toEqual([]);
+  expect(Object.keys(compiled.answers)).toContain('loanDetails');
+  const parts = (id: string) => screens.find((s) => s.id === id)!.parts.answers;
+  expect(parts('loanDetails')).toEqual(['loanDetails']);
+  // Confirm loads its quote and calls push; the register page loads its template and calls for a session id.
+  expect(parts('loanConfirm')).toEqual(['loanConfirm', 'loanPush']);
+  expect(parts('promoRegister')).toEqual(['channelTemplate', 'getSid']);
+  expect(parts('aboutUs')).toEqual([]);
+});
+
+test('an optional source that nothing on its screen reads is sent in the background; one that is read is waited for', () => {
+  const background = (id: string) => screens.find((s) => s.id === id)!.background;
+  expect(background('promoRegister')).toEqual(['visit']);
+  const read = checkFile(
+    join(ROOT, 'pages.yaml'),
+    readFileSync(join(ROOT, 'pages.yaml'), 'utf8')
+      .replace(
+        '- { type: heading, text: data.template.title ?? t.promo.title, level: 1 }',
+        '- { type: heading, text: data.template.title ?? data.visit.note ?? t.promo.title, level: 1 }',
+      )
+      .replace(
+        '    path: /api/v2/youmi/promotion/track-visit\n',
+        '    path: /api/v2/youmi/promotion/track-visit\n    answer: { type: object, nullable: true, properties: { note: { type: string } } }\n',
+      ),
+  );
+  expect(read.lines).toEqual([]);
+  expect(Object.values(read.compiled!.screens.promoRegister!)[0]!.background).toEqual([]);
 });

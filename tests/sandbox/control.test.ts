@@ -53,6 +53,27 @@ describe('control API', () => {
     expect(wrapped).toMatchObject({ success: false, code: 9 });
   });
 
+  it("the data modes answer success with data null, {} or every leaf null, in the route's envelope, then wear off", async () => {
+    const DETAILS = '/v3/loan-details/loan-details';
+    await sb.control('/scenario', {
+      fail: [
+        { path: LIST, mode: 'data-null', times: 1 },
+        { path: DETAILS, mode: 'data-null-leaves', times: 1 },
+        { path: '/user-problem/get-whatsapp', mode: 'data-empty', times: 1 },
+      ],
+    });
+    expect(await sb.post(LIST)).toEqual({ code: 0, message: 'ok', data: null });
+    expect(await sb.post('/user-problem/get-whatsapp', { overall: '30' })).toEqual({ code: '0', message: 'ok', data: {} });
+    const leaves = await sb.wrapped(DETAILS, { orderId: 'ORD174' });
+    expect(leaves).toMatchObject({ success: true, code: 0 });
+    expect(leaves.data.orderStatus).toBeNull();
+    expect(leaves.data.userOrderDetail.detail[0]).toEqual({ text: null, value: null });
+    const real = await sb.wrapped(DETAILS, { orderId: 'ORD174' });
+    expect(Object.keys(leaves.data)).toEqual(Object.keys(real.data));
+    expect(real.data.orderStatus).toBe(174);
+    expect((await sb.post(LIST)).data).toHaveLength(2);
+  });
+
   it('a failed request changes no state', async () => {
     const save = '/user-problem/problem-save';
     await sb.control('/scenario', { fail: { path: save, mode: 'code', times: 1 } });

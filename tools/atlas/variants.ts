@@ -2,7 +2,7 @@ import { channelGroups } from '../../sandbox/seed/channels.ts';
 import { COMPLAINTS, COLLECTION_TYPE, PROBLEM_SON_TYPES, PROBLEM_TYPES } from '../../sandbox/seed/complaints.ts';
 import { ORDERS, REPAYABLE, repayAmount, type Order } from '../../sandbox/seed/orders.ts';
 import { PRODUCTS } from '../../sandbox/seed/products.ts';
-import { template } from '../../sandbox/seed/promotion.ts';
+import { TEMPLATE_IDS } from '../../sandbox/seed/promotion.ts';
 
 /** One starting point of a screen: the query that opens it on one of the sandbox's scenarios. */
 export interface Variant {
@@ -45,13 +45,6 @@ function distinct(orders: readonly Order[], by: (o: Order) => string): Order[] {
 const orderVariant = (o: Order, query: Record<string, string>): Variant => ({ key: o.orderId, label: orderLabel(o), query });
 const repayable = ORDERS.filter((o) => REPAYABLE.has(o.orderStatus));
 
-/** Template ids the sandbox knows (it answers '01' for any other); probed, since the seed keeps its list private. */
-function templateIds(): string[] {
-  const ids: string[] = [];
-  for (let id = 1; id < 50 && ids.length < 10; id++) if (template(String(id), 'es')) ids.push(String(id));
-  return ids;
-}
-
 /**
  * Starting points for each endpoint a screen loads, from the sandbox seed: every order for the loan details (each
  * order is a scenario), the orders each repayment screen accepts, every product, every complaint, every template.
@@ -91,11 +84,14 @@ const BY_ENDPOINT: Record<string, () => Variant[]> = {
       ...distinct(repayable, (o) => `${o.needValid}${o.alipay}${o.withCards}${o.huichaoUrl ?? ''}`),
       ...ORDERS.filter((o) => o.orderStatus === 200).slice(0, 1),
     ].map((o) => orderVariant(o, { orderId: o.orderId, productId: o.productId, amount: String(repayAmount(o)), userId: USER_ID })),
+  // The order with a contract first, then the rejected one: the first variant is the one other states start from.
   contractDetail: () =>
     distinct(
       ORDERS.filter((o) => o.orderStatus === 110 || (REPAYABLE.has(o.orderStatus) && o.isNewContract)),
       (o) => String(o.orderStatus === 110),
-    ).map((o) => orderVariant(o, { orderNo: o.orderId })),
+    )
+      .sort((a, b) => Number(a.orderStatus === 110) - Number(b.orderStatus === 110))
+      .map((o) => orderVariant(o, { orderNo: o.orderId })),
   loanConfirm: () =>
     PRODUCTS.map((p) => ({
       key: p.productId,
@@ -108,7 +104,7 @@ const BY_ENDPOINT: Record<string, () => Variant[]> = {
       label: `complaint ${c.id} (${c.disposeDetail || c.disposeImages.length ? `with a reply${c.disposeImages.length ? ' and pictures' : ''}` : 'without a reply'}${c.isNeedScore ? ', asks for a rating' : ''})`,
       query: { problemId: String(c.id) },
     })),
-  channelTemplate: () => templateIds().map((id) => ({ key: `t${id}`, label: `template ${id}`, query: { id } })),
+  channelTemplate: () => TEMPLATE_IDS.map((id) => ({ key: `t${id}`, label: `template ${id}`, query: { id } })),
 };
 
 /** The complaint entry starts from an order that allows collection complaints; the next step from each kind of type. */

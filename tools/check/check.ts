@@ -1,4 +1,6 @@
 import { validateAgainstSchema } from './ajv.ts';
+import { checkAnswerReads } from './checkAnswerReads.ts';
+import { checkAnswerShapes } from './checkAnswerShapes.ts';
 import { checkColours } from './checkColours.ts';
 import { checkDocuments } from './checkDocuments.ts';
 import { checkExpressions } from './checkExpressions.ts';
@@ -115,6 +117,10 @@ export function checkPages(text: string, options: CheckOptions): CheckResult {
         }),
   );
   for (const index of checkedScreens.values()) problems.push(...checkReferences(index, known, payloads));
+  if (!sectionBroken('endpoints')) {
+    problems.push(...checkAnswerShapes(asRecord(data.endpoints)));
+    problems.push(...checkAnswerReads(data, parsed.parsed, broken.screens));
+  }
   problems.push(...checkRoutes(asRecord(data.screens)));
   problems.push(...checkLimits(expressions, data, sectionBroken('constants')));
   problems.push(...checkColours(asRecord(data.app)));

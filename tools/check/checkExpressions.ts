@@ -91,7 +91,7 @@ export function checkExpressions(
 }
 
 /** Where `name` is written in `source` as a whole name (not inside a longer one), or -1. */
-function indexOfName(source: string, name: string, call: boolean): number {
+export function indexOfName(source: string, name: string, call: boolean): number {
   const escaped = name.replace(/[.$]/g, (c) => `\\${c}`);
   const found = new RegExp(`(?<![\\w$.])${escaped}(?![\\w$])${call ? '\\s*\\(' : ''}`).exec(source);
   return found?.index ?? -1;

@@ -28,6 +28,7 @@ export const codeReads: readonly CodeRead[] = [
   { key: 't.ui.retry', file: 'renderer/routing/ScreenLoader.tsx' },
   { key: 't.ui.loading', file: 'renderer/routing/ScreenLoader.tsx' },
   { key: 't.ui.copyFailed', file: 'renderer/actions/copy.ts' },
+  { key: 't.ui.answerFailed', file: 'renderer/actions/call.ts' },
   { key: 't.ui.blockedUrl', file: 'renderer/actions/allowedOrRefused.ts' },
   { key: 't.ui.back', file: 'renderer/screen/ScreenHeader.tsx' },
   { key: 't.ui.close', file: 'renderer/blocks/Modal.tsx' },

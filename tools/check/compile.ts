@@ -9,6 +9,7 @@ import type { ParsedExpression } from './checkExpressions.ts';
 import { codeReads } from './codeReads.ts';
 import { PLACEHOLDER } from './documentText.ts';
 import { asRecord, indexScreen, type ScreenIndex } from './screenIndex.ts';
+import { sourcesRead } from './sourcesRead.ts';
 
 type Texts = Record<string, Record<string, string>>;
 
@@ -30,6 +31,8 @@ export interface CompiledScreenIn {
   documents: string[];
   /** The block, widget and action kinds the screen uses, and whether it has fields: its chunk imports their code. */
   parts: ScreenPartNames;
+  /** Optional data sources the screen neither shows nor acts on: sent on entry, never waited for. */
+  background: string[];
 }
 
 export interface ScreenPartNames {
@@ -37,20 +40,31 @@ export interface ScreenPartNames {
   widgets: string[];
   actions: string[];
   form: boolean;
+  /** The endpoints with a declared answer that the screen loads or calls: its chunk imports their checks. */
+  answers: string[];
 }
 
 /** What code one screen needs, from its blocks and actions wherever they stand (modals, branches, onLoad). */
-function partsOf(index: ScreenIndex): ScreenPartNames {
+function partsOf(index: ScreenIndex, answered: ReadonlySet<string>): ScreenPartNames {
   const blocks = new Set<string>();
   const widgets = new Set<string>();
   const actions = new Set<string>();
-  for (const { node } of index.kinds) {
+  const answers = new Set<string>();
+  for (const { node, role } of index.kinds) {
     const type = String(node.type);
+    if ((role === 'data' || type === 'call') && answered.has(String(node.endpoint))) answers.add(String(node.endpoint));
     if (type === 'widget') widgets.add(String(node.widget));
     else if (Object.hasOwn(blockModules, type)) blocks.add(type);
     else if (Object.hasOwn(actionModules, type)) actions.add(type);
   }
-  return { blocks: [...blocks].sort(), widgets: [...widgets].sort(), actions: [...actions].sort(), form: index.fields.size > 0 };
+  const sorted = (set: Set<string>) => [...set].sort();
+  return {
+    blocks: sorted(blocks),
+    widgets: sorted(widgets),
+    actions: sorted(actions),
+    form: index.fields.size > 0,
+    answers: sorted(answers),
+  };
 }
 
 /** pages.yaml after checking: plain data for the browser, expressions already parsed, split by language. */
@@ -63,6 +77,8 @@ export interface CompiledPages {
   screens: Record<string, Record<string, CompiledScreenIn>>;
   /** Each document by language id, placeholders filled: the pack's own text, else the default language's. */
   documents: Record<string, Record<string, string>>;
+  /** The declared answer of each endpoint that has one; the build makes each a check (answerCheckModule.ts). */
+  answers: Record<string, unknown>;
 }
 
 /** Roots an expression may read at boot, before any screen exists. */
@@ -127,6 +143,15 @@ export function compile(
     ]),
   );
 
+  // Answers travel as checks imported by the screens that call their endpoints, not as data every page loads.
+  const answers: Record<string, unknown> = {};
+  const endpoints: Record<string, unknown> = {};
+  for (const [id, raw] of Object.entries(asRecord(data.endpoints))) {
+    const { answer, ...endpoint } = asRecord(raw);
+    if (answer !== undefined) answers[id] = answer;
+    endpoints[id] = endpoint;
+  }
+
   const screenExprs: Record<string, Record<string, Expr>> = {};
   const shared: Record<string, Expr> = {};
   const screenIds = Object.keys(asRecord(data.screens));
@@ -138,21 +163,25 @@ export function compile(
 
   const screens: CompiledPages['screens'] = {};
   const routes: CompiledPages['shared']['routes'] = [];
+  const read = sourcesRead(parsed);
   for (const [id, raw] of Object.entries(asRecord(data.screens))) {
     const screen = asRecord(raw);
     const exprs = screenExprs[id]!;
     const index = indexScreen(id, screen);
-    const parts = partsOf(index);
+    const parts = partsOf(index, new Set(Object.keys(answers)));
     const shown = [
       ...new Set(index.kinds.filter((k) => k.role === 'block' && k.node.type === 'document').map((k) => String(k.node.document))),
     ];
     const groups = keysRead(Object.values(exprs), 't', allGroups);
     const screenConstants = pick(constants, keysRead(Object.values(exprs), 'const', constantNames));
     const table = shipped(exprs);
+    const background = Object.entries(asRecord(screen.data))
+      .filter(([name, source]) => asRecord(source).optional === true && !asRecord(source).onLoad && !read.get(id)?.has(name))
+      .map(([name]) => name);
     screens[id] = Object.fromEntries(
       packIds.map((pack) => [
         pack,
-        { screen, exprs: table, texts: pick(fullTexts[pack]!, groups), constants: screenConstants, documents: shown, parts },
+        { screen, exprs: table, texts: pick(fullTexts[pack]!, groups), constants: screenConstants, documents: shown, parts, background },
       ]),
     );
     routes.push({ screen: id, route: String(screen.route), entry: entryCalls(screen, exprs, shared) });
@@ -166,6 +195,7 @@ export function compile(
   return {
     shared: {
       ...rest,
+      endpoints,
       constants: pick(constants, sharedConstants),
       languages: {
         ...languages,
@@ -177,6 +207,7 @@ export function compile(
     },
     screens,
     documents: compiledDocuments,
+    answers,
   };
 }
 

@@ -4,6 +4,7 @@ import { actionModules } from '../../renderer/actions/registry.ts';
 import { isFieldKind } from '../../renderer/blocks/fieldKinds.ts';
 import { blockModules } from '../../renderer/blocks/registry.ts';
 import { widgetModules } from '../../src/widgets/index.ts';
+import { answerCheckModule } from '../check/answerCheckModule.ts';
 import type { CompiledPages } from '../check/check.ts';
 import type { ScreenPartNames } from '../check/compile.ts';
 import { readSettled } from '../check/readSettled.ts';
@@ -13,6 +14,7 @@ import { documentHtml, routeAt, screenCodeTable, screenDocuments, screenTitle } 
 const ROOT_ID = 'virtual:pages';
 const SCREEN_PREFIX = 'virtual:pages/screen/';
 const DOCUMENT_PREFIX = 'virtual:pages/document/';
+const ANSWER_PREFIX = 'virtual:pages/answer/';
 const RESOLVED = '\0';
 
 /** Where each kind's code lives (relative to the project root), from the registries; exported under the file's name. */
@@ -141,14 +143,20 @@ function partsModule(root: string, parts: ScreenPartNames): { imports: string; v
     imports.push(`import { ${FORM_MODULE.name} as form } from ${JSON.stringify(join(root, FORM_MODULE.file))};\n`);
     groups.push('form');
   }
+  const answers = parts.answers.map((endpoint, i) => {
+    imports.push(`import a${i} from ${JSON.stringify(`${ANSWER_PREFIX}${endpoint}`)};\n`);
+    return `${JSON.stringify(endpoint)}: a${i}`;
+  });
+  groups.push(`answers: { ${answers.join(', ')} }`);
   return { imports: imports.join(''), value: `{ ${groups.join(', ')} }` };
 }
 
 /**
  * Checks pages.yaml with the same checker as `npm run check` and serves the result as plain data modules: one for
  * what every screen shares, one per screen and language (loaded when the screen opens, holding only the copy it
- * reads and importing only the code of the blocks, widgets and actions it uses), and one per document and language
- * (shared by the screens that show it). Nothing of YAML or ajv reaches the browser. A bad config fails
+ * reads and importing only the code of the blocks, widgets and actions it uses), one per document and language
+ * (shared by the screens that show it), and one per declared answer: its check, as code ajv generated here, imported
+ * by the screens that load or call its endpoint. Nothing of YAML or ajv reaches the browser. A bad config fails
  * `vite build`; during `npm start` it shows in the overlay and the terminal, and a good edit reloads the page.
  */
 export function pagesPlugin(options: { file?: string } = {}): Plugin {
@@ -210,7 +218,8 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
       this.addWatchFile(file);
     },
     resolveId(id) {
-      if (id === ROOT_ID || id.startsWith(SCREEN_PREFIX) || id.startsWith(DOCUMENT_PREFIX)) return RESOLVED + id;
+      if (id === ROOT_ID || id.startsWith(SCREEN_PREFIX) || id.startsWith(DOCUMENT_PREFIX) || id.startsWith(ANSWER_PREFIX))
+        return RESOLVED + id;
       return undefined;
     },
     load(id) {
@@ -230,6 +239,11 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
           )
           .join('\n');
         return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled.shared))});\nexport const screens = {\n${loaders}\n};\n`;
+      }
+      if (moduleId.startsWith(ANSWER_PREFIX)) {
+        const endpoint = moduleId.slice(ANSWER_PREFIX.length);
+        if (!Object.hasOwn(compiled.answers, endpoint)) throw new Error(`pages.yaml declares no answer of endpoint ${endpoint}`);
+        return answerCheckModule(compiled.answers[endpoint]);
       }
       if (moduleId.startsWith(DOCUMENT_PREFIX)) {
         const [language = '', name = ''] = moduleId.slice(DOCUMENT_PREFIX.length).split('/');

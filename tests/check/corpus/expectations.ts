@@ -63,7 +63,7 @@ export const expectations: Record<string, readonly string[]> = {
   ],
   '18-unknown-endpoint-key.yaml': [
     '4:82: unknown setting `paylod` in endpoint problemInit; did you mean `payload`?',
-    '10:5: unknown setting `timeout` in endpoint problemSave (it can have: method, path, client, payload, query, success, response, description)',
+    '10:5: unknown setting `timeout` in endpoint problemSave (it can have: method, path, client, payload, query, success, response, answer, description)',
   ],
   '19-unknown-client-key.yaml': [
     '13:7: unknown setting `timeout` in client json; did you mean `timeoutMs`?',
@@ -321,4 +321,19 @@ export const expectations: Record<string, readonly string[]> = {
     '17:19: copy text complaint.title in pack es has "\uFFFD", the mark a program leaves where it could not read a character (a file saved in another encoding than UTF-8); write the text as borrowers should read it',
   ],
   '77-constant-maximum.yaml': ['9:21: constant complaintTextMax must be at least 1, got -5'],
+  '78-answer-shape.yaml': [
+    '12:25: the answer of endpoint problemInit: orderList is required but not declared under properties; add it there with its type',
+    '16:11: the answer of endpoint problemInit at types: `required` describes the fields of an object, but this value is a list',
+    '19:13: the answer of endpoint problemInit at types[]: `items` describes the elements of a list, but this value is an object',
+    '22:51: the answer of endpoint problemInit at types[].status: "closed" is not a whole number, as the type of this value says',
+  ],
+  '79-answer-reads.yaml': [
+    '26:12: data.init.titel is not in the answer of endpoint problemInit; did you mean data.init.title?',
+    '32:25: screen home shows data.tabs, but endpoint problemList declares no answer; declare under it what the screen reads (docs/staff-guide.md)',
+    '39:33: item.count is not in the answer of endpoint problemInit (item is an element of data.init.types); declare it there, or read one it declares: name',
+    '48:52: result.data.id is not in the answer of endpoint problemSave; declare it there, or read one it declares: problemId',
+  ],
+  '80-answer-type-name.yaml': [
+    '13:23: `answer.properties.when.type` of endpoint problemInit must be one of object (fields), array (a list), string (text), number, integer (a whole number) or boolean, or a list of them such as [string, number], which accepts either; got "date"',
+  ],
 };

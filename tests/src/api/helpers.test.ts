@@ -96,9 +96,44 @@ describe('commonQueryParams', () => {
 });
 
 describe('headersFromQuery', () => {
+  const declared = (query: string, unsendable: 'leaveOut' | 'encode' = 'leaveOut') => ({ query, unsendable });
+  const nothing = () => {
+    throw new Error('nothing to report');
+  };
+
   it('maps header names to page parameters, missing ones empty', () => {
-    expect(headersFromQuery({ 'X-A': 'a', 'X-B': 'b' }, new URLSearchParams('a=1'))).toEqual({ 'X-A': '1', 'X-B': '' });
-    expect(headersFromQuery(undefined, new URLSearchParams('a=1'))).toEqual({});
+    const headers = { 'X-A': declared('a'), 'X-B': declared('b') };
+    expect(headersFromQuery(headers, new URLSearchParams('a=1'), nothing)).toEqual({ 'X-A': '1', 'X-B': '' });
+    expect(headersFromQuery(undefined, new URLSearchParams('a=1'), nothing)).toEqual({});
+  });
+
+  it('sends a value no header can carry empty or percent-encoded, as declared, and reports it', () => {
+    const reports: string[] = [];
+    const headers = {
+      'X-Device-Id': declared('dvi'),
+      'X-Language': declared('language', 'encode'),
+      'X-Channel': declared('chn', 'encode'),
+    };
+    const query = new URLSearchParams('dvi=a%0Ab&language=a%0D%0Ab&chn=campa%C3%B1a');
+    expect(headersFromQuery(headers, query, (m) => reports.push(m))).toEqual({
+      'X-Device-Id': '',
+      'X-Language': 'a%0D%0Ab',
+      'X-Channel': 'campa%C3%B1a',
+    });
+    expect(reports).toEqual([
+      'header X-Device-Id: query parameter dvi holds a line break or a character outside printable ASCII; sent empty',
+      'header X-Language: query parameter language holds a line break or a character outside printable ASCII; sent percent-encoded',
+      'header X-Channel: query parameter chn holds a line break or a character outside printable ASCII; sent percent-encoded',
+    ]);
+    // Every value it sends is one fetch accepts.
+    for (const value of Object.values(headersFromQuery(headers, query, () => {}))) expect(() => new Headers({ x: value })).not.toThrow();
+  });
+
+  it('keeps printable values as they are, spaces, tabs and punctuation included', () => {
+    const value = 'es-MX; q=0.9\t(app 3.2)';
+    expect(headersFromQuery({ 'X-Language': declared('language', 'encode') }, new URLSearchParams({ language: value }), nothing)).toEqual({
+      'X-Language': value,
+    });
   });
 });
 
