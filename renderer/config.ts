@@ -16,9 +16,8 @@ export interface CompiledShared {
   constants: Constants;
   languages: Languages;
   api: ApiSettings;
-  endpoints: Record<string, Endpoint>;
-  /** Each screen's route, and the entry data calls boot can start before the screen's chunk arrives. */
-  routes: { screen: string; route: string; entry: Readonly<Record<string, EntryCall>> }[];
+  /** Each screen's route. */
+  routes: { screen: string; route: string }[];
   exprs: ExprTable;
 }
 
@@ -26,6 +25,17 @@ export interface CompiledShared {
 export interface EntryCall {
   endpoint: string;
   payload: Readonly<Record<string, ExprSource>>;
+}
+
+/**
+ * What a route's own document tells boot about its screen (renderer/routing/firstScreen.ts): the entry data calls
+ * boot can start before the screen's chunk arrives, their endpoints, and their payloads' parsed expressions.
+ */
+export interface FirstScreen {
+  screen: string;
+  calls: Readonly<Record<string, EntryCall>>;
+  endpoints: Readonly<Record<string, Endpoint>>;
+  exprs: ExprTable;
 }
 
 /** One screen in the page's language as the build emits it. */
@@ -42,6 +52,8 @@ export interface CompiledScreen {
   parts: ScreenParts;
   /** Optional data sources the screen neither shows nor acts on (a visit record): sent on entry, never waited for. */
   background?: readonly string[];
+  /** The endpoints the screen loads, calls, uploads to or names in apiUrl: the app learns them with the chunk. */
+  endpoints: Readonly<Record<string, Endpoint>>;
 }
 
 export interface ScreenParts {

@@ -2,11 +2,12 @@
  * The renderer's surface for the app's boot, free of React: what runs while React's code is still on its way
  * (finding the first screen, starting its chunk and data calls, the toast queue, the event bus, the evaluator).
  */
-export type { CompiledScreen, CompiledShared, ExprSource } from './config.ts';
+export type { CompiledScreen, CompiledShared, ExprSource, FirstScreen } from './config.ts';
 export { createToasts } from './toasts/createToasts.ts';
 export { createEventBus, type EventBus } from './runtime/events.ts';
 export { langScope, languageOf, type Language } from './runtime/language.ts';
 export { screenChunks, type ScreenChunks, type ScreenImports } from './routing/screenChunks.ts';
+export { readFirstScreen } from './routing/firstScreen.ts';
 export { startFirstScreen } from './routing/startFirstScreen.ts';
 export { createEntryCalls } from './screen/entryCalls.ts';
 export { leaveStaleModalEntries } from './screen/modalHistory.ts';

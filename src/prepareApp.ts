@@ -13,7 +13,9 @@ import {
   type CompiledShared,
   type ExprSource,
   evaluate,
+  readFirstScreen,
 } from '../renderer/start.ts';
+import type { Endpoint } from '../schemas/types.ts';
 import { createApiService } from './api/index.ts';
 import { createBridgeLogStore } from './bridge/createBridgeLogStore.ts';
 import { createNativeBridge } from './bridge/createNativeBridge.ts';
@@ -56,9 +58,13 @@ export function prepareApp(shared: CompiledShared, chunks: Record<string, Record
     const scope = { const: shared.constants, app: shared.app, lang, t: language.texts, query: Object.fromEntries(pageQuery()) };
     return evaluate(ast, scope, builtins, report);
   };
+  // The endpoints the app knows, learnt from what the page's document says of its screen and from each screen's
+  // chunk as it arrives: the entry carries no screen's.
+  const first = readFirstScreen();
+  const endpoints: Record<string, Endpoint> = { ...first?.endpoints };
   const api = createApiService({
     api: shared.api,
-    endpoints: shared.endpoints,
+    endpoints,
     resolve,
     pageQuery,
     toast: toasts,
@@ -96,12 +102,19 @@ export function prepareApp(shared: CompiledShared, chunks: Record<string, Record
   // Only the page's language: each screen's chunk holds its copy and documents in one language.
   const screens = screenChunks(
     Object.fromEntries(
-      Object.entries(chunks).map(([id, byLanguage]) => [id, (byLanguage[language.id] ?? byLanguage[shared.languages.default])!]),
+      Object.entries(chunks).map(([id, byLanguage]) => {
+        const load = (byLanguage[language.id] ?? byLanguage[shared.languages.default])!;
+        const learn = (module: { default: CompiledScreen }) => {
+          Object.assign(endpoints, module.default.endpoints);
+          return module;
+        };
+        return [id, () => load().then(learn)];
+      }),
     ),
     shared.constants.screenCodeTimeoutMs,
   );
   const entryCalls = createEntryCalls();
-  const firstScreen = startFirstScreen({ shared, screens, language, functions, api, entryCalls, report });
+  const firstScreen = startFirstScreen({ shared, first, screens, language, functions, api, entryCalls, report });
 
   return {
     options: {

@@ -1,4 +1,4 @@
-import type { CompiledShared, ExprSource } from '../config.ts';
+import type { CompiledShared, ExprSource, FirstScreen } from '../config.ts';
 import { evaluate, type ExpressionFunctions } from '../expr/evaluate.ts';
 import { exprOf } from '../expr/exprOf.ts';
 import { langScope, type Language } from '../runtime/language.ts';
@@ -9,6 +9,8 @@ import type { ScreenChunks } from './screenChunks.ts';
 
 export interface FirstScreenOptions {
   shared: CompiledShared;
+  /** What the page's document says of its screen (readFirstScreen), if anything. */
+  first: FirstScreen | undefined;
   screens: ScreenChunks;
   language: Language;
   functions: ExpressionFunctions;
@@ -19,7 +21,8 @@ export interface FirstScreenOptions {
 
 /**
  * Before React draws anything: finds the screen the URL opens and starts, in parallel, the download of its chunk
- * and the entry data calls it declares (those whose payload reads only the URL and settings). The screen takes
+ * and the entry data calls its document declares (those whose payload reads only the URL and settings; a hash
+ * route's screen, on its page's document, starts its calls when it mounts). The screen takes
  * both when it mounts, instead of asking one after the other. Settles when the chunk has arrived or failed, so
  * the app can draw the screen at once, with its content when the data came back first; or when the chunk's
  * request has hung, so the screen can say so.
@@ -41,10 +44,11 @@ export function startFirstScreen(options: FirstScreenOptions): Promise<void> {
   const scope = { app: shared.app, const: shared.constants, lang, query };
   const value = (source: ExprSource): unknown => {
     if (typeof source !== 'string') return source;
-    const ast = exprOf(shared.exprs, source);
+    const ast = exprOf(first?.exprs ?? {}, source);
     return ast ? evaluate(ast, scope, options.functions, (m) => options.report(`screen ${match.screen}: ${source}: ${m}`)) : undefined;
   };
-  for (const [name, call] of Object.entries(match.entry)) {
+  const first = options.first?.screen === match.screen ? options.first : undefined;
+  for (const [name, call] of Object.entries(first?.calls ?? {})) {
     const payload = Object.fromEntries(Object.entries(call.payload).map(([k, v]) => [k, value(v)]));
     void options.entryCalls.take(entryCallKey(match.screen, name, payload), () =>
       options.api.call(call.endpoint, payload, { quiet: true }),

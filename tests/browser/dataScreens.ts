@@ -25,7 +25,7 @@ export interface DataScreen {
 export function dataScreens(): DataScreen[] {
   const { compiled } = checkFile(join(ROOT, 'pages.yaml'));
   if (!compiled) throw new Error('pages.yaml does not check');
-  const endpoints = compiled.shared.endpoints as Record<string, { path: string; client: string }>;
+  const endpoints = compiled.endpoints as Record<string, { path: string; client: string }>;
   const clients = (compiled.shared.api as { clients: Record<string, { timeoutMs?: string }> }).clients;
   return Object.entries(compiled.screens).flatMap(([id, byLanguage]) => {
     const chunk = Object.values(byLanguage)[0]!;

@@ -64,7 +64,7 @@ test('shared data keeps the constants TypeScript and shared expressions read; a 
 });
 
 test('answers travel as the checks of the screens that load or call their endpoints, not as shared data', () => {
-  const endpoints = compiled.shared.endpoints as Record<string, Record<string, unknown>>;
+  const endpoints = compiled.endpoints as Record<string, Record<string, unknown>>;
   expect(Object.values(endpoints).filter((e) => 'answer' in e)).toEqual([]);
   expect(Object.keys(compiled.answers)).toContain('loanDetails');
   const parts = (id: string) => screens.find((s) => s.id === id)!.parts.answers;

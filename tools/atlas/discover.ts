@@ -72,7 +72,7 @@ function stepsToOpen(modal: string, openers: ReturnType<typeof modalOpeners>, se
  * opened the way its own actions open it (openers.ts). `only` keeps the screens named.
  */
 export function discover(compiled: CompiledPages, languages: Languages, only?: readonly string[]): AtlasPlan {
-  const endpoints = compiled.shared.endpoints as Record<string, { path: string }>;
+  const endpoints = compiled.endpoints as Record<string, { path: string }>;
   const payment =
     (compiled.shared.api as { clients?: Record<string, { failureMessages?: Record<string, string> }> }).clients?.payment?.failureMessages ??
     {};

@@ -33,6 +33,20 @@ export interface CompiledScreenIn {
   parts: ScreenPartNames;
   /** Optional data sources the screen neither shows nor acts on: sent on entry, never waited for. */
   background: string[];
+  /** The endpoints the screen loads, calls, uploads to or names in apiUrl: the app learns them with the chunk. */
+  endpoints: Record<string, unknown>;
+}
+
+/**
+ * What a route's own document tells boot about its screen, so that the entry carries no screen's calls: the entry
+ * data calls boot can start before the screen's chunk arrives, their endpoints, and their payloads' parsed
+ * expressions.
+ */
+export interface FirstScreen {
+  screen: string;
+  calls: Record<string, EntryCall>;
+  endpoints: Record<string, unknown>;
+  exprs: Record<string, Expr>;
 }
 
 export interface ScreenPartNames {
@@ -70,7 +84,7 @@ function partsOf(index: ScreenIndex, answered: ReadonlySet<string>): ScreenPartN
 /** pages.yaml after checking: plain data for the browser, expressions already parsed, split by language. */
 export interface CompiledPages {
   shared: Record<string, unknown> & {
-    routes: { screen: string; route: string; entry: Record<string, EntryCall> }[];
+    routes: { screen: string; route: string }[];
     exprs: Record<string, Expr>;
   };
   /** Each screen by language id. */
@@ -79,6 +93,10 @@ export interface CompiledPages {
   documents: Record<string, Record<string, string>>;
   /** The declared answer of each endpoint that has one; the build makes each a check (answerCheckModule.ts). */
   answers: Record<string, unknown>;
+  /** Every endpoint without its answer; each screen's chunk carries those it uses. */
+  endpoints: Record<string, unknown>;
+  /** What each screen's own document tells boot (screens with entry calls boot can start only). */
+  firstScreens: Record<string, FirstScreen>;
 }
 
 /** Roots an expression may read at boot, before any screen exists. */
@@ -163,6 +181,8 @@ export function compile(
 
   const screens: CompiledPages['screens'] = {};
   const routes: CompiledPages['shared']['routes'] = [];
+  const firstScreens: CompiledPages['firstScreens'] = {};
+  const used = (ids: Iterable<string>) => pick(endpoints, new Set(ids));
   const read = sourcesRead(parsed);
   for (const [id, raw] of Object.entries(asRecord(data.screens))) {
     const screen = asRecord(raw);
@@ -178,24 +198,45 @@ export function compile(
     const background = Object.entries(asRecord(screen.data))
       .filter(([name, source]) => asRecord(source).optional === true && !asRecord(source).onLoad && !read.get(id)?.has(name))
       .map(([name]) => name);
+    const own = used(endpointsOf(index, exprs, Object.keys(endpoints)));
     screens[id] = Object.fromEntries(
       packIds.map((pack) => [
         pack,
-        { screen, exprs: table, texts: pick(fullTexts[pack]!, groups), constants: screenConstants, documents: shown, parts, background },
+        {
+          screen,
+          exprs: table,
+          texts: pick(fullTexts[pack]!, groups),
+          constants: screenConstants,
+          documents: shown,
+          parts,
+          background,
+          endpoints: own,
+        },
       ]),
     );
-    routes.push({ screen: id, route: String(screen.route), entry: entryCalls(screen, exprs, shared) });
+    routes.push({ screen: id, route: String(screen.route) });
+    const calls = entryCalls(screen, exprs);
+    if (Object.keys(calls).length > 0) {
+      const payloads = Object.values(calls).flatMap((call) =>
+        Object.values(call.payload).filter((v): v is string => typeof v === 'string'),
+      );
+      firstScreens[id] = {
+        screen: id,
+        calls,
+        endpoints: used(Object.values(calls).map((call) => call.endpoint)),
+        exprs: shipped(Object.fromEntries(payloads.map((source) => [source, exprs[source]!]))),
+      };
+    }
   }
 
   const sharedGroups = keysRead(Object.values(shared), 't', allGroups);
   const sharedConstants = keysRead(Object.values(shared), 'const', constantNames);
   for (const group of codeKeys('t')) sharedGroups.add(group);
   for (const name of codeKeys('const')) sharedConstants.add(name);
-  const { screens: _screens, documents: _documents, languages: _languages, ...rest } = data;
+  const { screens: _screens, documents: _documents, languages: _languages, endpoints: _endpoints, ...rest } = data;
   return {
     shared: {
       ...rest,
-      endpoints,
       constants: pick(constants, sharedConstants),
       languages: {
         ...languages,
@@ -208,14 +249,35 @@ export function compile(
     screens,
     documents: compiledDocuments,
     answers,
+    endpoints,
+    firstScreens,
   };
 }
 
 /**
- * The screen's entry data sources that boot can start before the screen's chunk arrives: not manual, and with a
- * payload that reads only the URL and settings, calling no function. Their payload expressions join the shared table.
+ * The endpoints a screen uses: those its data sources, calls and uploads name, and those it names in `apiUrl`
+ * (every one, should a name there be computed).
  */
-function entryCalls(screen: Record<string, unknown>, exprs: Record<string, Expr>, shared: Record<string, Expr>): Record<string, EntryCall> {
+function endpointsOf(index: ScreenIndex, exprs: Record<string, Expr>, all: string[]): Set<string> {
+  const ids = new Set<string>();
+  for (const { node } of index.kinds) if (typeof node.endpoint === 'string') ids.add(node.endpoint);
+  const named = (e: Expr): void => {
+    if (e.k === 'call' && e.fn === 'apiUrl') {
+      const [first] = e.args;
+      if (first?.k === 'lit' && typeof first.v === 'string') ids.add(first.v);
+      else for (const id of all) ids.add(id);
+    }
+    for (const child of subExpressions(e)) named(child);
+  };
+  for (const ast of Object.values(exprs)) named(ast);
+  return ids;
+}
+
+/**
+ * The screen's entry data sources that boot can start before the screen's chunk arrives: not manual, and with a
+ * payload that reads only the URL and settings, calling no function.
+ */
+function entryCalls(screen: Record<string, unknown>, exprs: Record<string, Expr>): Record<string, EntryCall> {
   const calls: Record<string, EntryCall> = {};
   for (const [name, raw] of Object.entries(asRecord(screen.data))) {
     const source = asRecord(raw);
@@ -228,8 +290,30 @@ function entryCalls(screen: Record<string, unknown>, exprs: Record<string, Expr>
       return read && read.calls.length === 0 && read.paths.every((p) => BOOT_ROOTS.has(p.root));
     });
     if (!bootable) continue;
-    for (const s of sources) shared[s] = exprs[s]!;
     calls[name] = { endpoint: String(source.endpoint), payload };
   }
   return calls;
+}
+
+/** The expressions directly inside `e`. */
+function subExpressions(e: Expr): Expr[] {
+  switch (e.k) {
+    case 'lit':
+    case 'id':
+      return [];
+    case 'get':
+      return [e.obj, e.key];
+    case 'call':
+      return e.args;
+    case 'arr':
+      return e.items;
+    case 'obj':
+      return e.entries.map(([, value]) => value);
+    case 'un':
+      return [e.x];
+    case 'bin':
+      return [e.a, e.b];
+    case 'if':
+      return [e.test, e.yes, e.no];
+  }
 }

@@ -91,7 +91,9 @@ function chunkGroups(
   // Which helpers each group takes: the form group those only field code imports, parts those any of its modules do,
   // and small ones several rarer kinds share, which would otherwise be a file of their own (the radio keys).
   const takes: [Set<string>, (id: string, importers: readonly string[]) => boolean][] = [
-    [form, (_, importers) => importers.every((i) => fieldCode.has(i) || form.has(i))],
+    // Only field code imports it, and at least one module of the group: a helper of a rare field kind alone (the
+    // photo scaling of the upload) goes with that kind, not to every screen with fields.
+    [form, (_, importers) => importers.every((i) => fieldCode.has(i) || form.has(i)) && importers.some((i) => form.has(i))],
     [
       parts,
       (id, importers) => importers.some((i) => parts.has(i)) || (small(id) && importers.length > 1 && importers.every((i) => kinds.has(i))),
@@ -127,7 +129,7 @@ function staticClosure(graph: ModuleGraph, roots: readonly string[]): Set<string
 }
 
 /** Imports of the code of the kinds a screen uses, and the `parts` object the renderer reads them from. */
-function partsModule(root: string, parts: ScreenPartNames): { imports: string; value: string } {
+function partsModule(root: string, parts: ScreenPartNames, screen: string): { imports: string; value: string } {
   const imports: string[] = [];
   const groups = PART_FOLDERS.map(([group, folder, modules]) => {
     const entries = parts[group].flatMap((kind) => {
@@ -143,8 +145,10 @@ function partsModule(root: string, parts: ScreenPartNames): { imports: string; v
     imports.push(`import { ${FORM_MODULE.name} as form } from ${JSON.stringify(join(root, FORM_MODULE.file))};\n`);
     groups.push('form');
   }
+  // A check of the screen's own (the same code for every screen that calls the endpoint), so it travels inside the
+  // screen's chunk: a shared one would be a file, and a request, of its own.
   const answers = parts.answers.map((endpoint, i) => {
-    imports.push(`import a${i} from ${JSON.stringify(`${ANSWER_PREFIX}${endpoint}`)};\n`);
+    imports.push(`import a${i} from ${JSON.stringify(`${ANSWER_PREFIX}${endpoint}/${screen}`)};\n`);
     return `${JSON.stringify(endpoint)}: a${i}`;
   });
   groups.push(`answers: { ${answers.join(', ')} }`);
@@ -155,8 +159,8 @@ function partsModule(root: string, parts: ScreenPartNames): { imports: string; v
  * Checks pages.yaml with the same checker as `npm run check` and serves the result as plain data modules: one for
  * what every screen shares, one per screen and language (loaded when the screen opens, holding only the copy it
  * reads and importing only the code of the blocks, widgets and actions it uses), one per document and language
- * (shared by the screens that show it), and one per declared answer: its check, as code ajv generated here, imported
- * by the screens that load or call its endpoint. Nothing of YAML or ajv reaches the browser. A bad config fails
+ * (shared by the screens that show it), and one per declared answer and screen: its check, as code ajv generated
+ * here, in the chunk of each screen that loads or calls its endpoint. Nothing of YAML or ajv reaches the browser. A bad config fails
  * `vite build`; during `npm start` it shows in the overlay and the terminal, and a good edit reloads the page.
  */
 export function pagesPlugin(options: { file?: string } = {}): Plugin {
@@ -241,7 +245,7 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
         return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled.shared))});\nexport const screens = {\n${loaders}\n};\n`;
       }
       if (moduleId.startsWith(ANSWER_PREFIX)) {
-        const endpoint = moduleId.slice(ANSWER_PREFIX.length);
+        const [endpoint = ''] = moduleId.slice(ANSWER_PREFIX.length).split('/');
         if (!Object.hasOwn(compiled.answers, endpoint)) throw new Error(`pages.yaml declares no answer of endpoint ${endpoint}`);
         return answerCheckModule(compiled.answers[endpoint]);
       }
@@ -260,7 +264,7 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
         .map((name, i) => `import d${i} from ${JSON.stringify(`${DOCUMENT_PREFIX}${language}/${name}`)};\n`)
         .join('');
       const table = documents.map((name, i) => `${JSON.stringify(name)}: { ${JSON.stringify(language)}: d${i} }`).join(', ');
-      const code = partsModule(root, parts);
+      const code = partsModule(root, parts, `${language}/${screenId}`);
       return `${imports}${code.imports}export default { ...JSON.parse(${JSON.stringify(JSON.stringify(rest))}), documents: { ${table} }, parts: ${code.value} };\n`;
     },
     // The dev server names each route's document as the build does; it needs no preloads (modules load one by one).
@@ -270,7 +274,13 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
       const route = routeAt(compiled, path);
       if (!route) return html;
       const { languages } = compiled.shared as { languages?: { default?: string } };
-      return documentHtml(html, { title: screenTitle(compiled, route.screen), lang: String(languages?.default), modules: [], styles: [] });
+      return documentHtml(html, {
+        title: screenTitle(compiled, route.screen),
+        lang: String(languages?.default),
+        modules: [],
+        styles: [],
+        first: compiled.firstScreens[route.screen],
+      });
     },
     generateBundle: {
       // After Vite has written index.html, which each screen's document starts from.

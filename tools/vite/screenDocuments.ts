@@ -4,7 +4,9 @@ import { evaluate } from '../../renderer/expr/evaluate.ts';
 import { exprOf } from '../../renderer/expr/exprOf.ts';
 import { references } from '../../renderer/expr/references.ts';
 import { SCREEN_CODE_TABLE } from '../../renderer/routing/reloadAfresh.ts';
+import { FIRST_SCREEN_ID } from '../../renderer/routing/firstScreen.ts';
 import type { CompiledPages } from '../check/check.ts';
+import type { FirstScreen } from '../check/compile.ts';
 
 /** The generic document, for any address that is no route of pages.yaml: static hosts serve `404.html` there. */
 export const FALLBACK_DOCUMENT = '404.html';
@@ -20,6 +22,8 @@ export interface DocumentHead {
   lang: string;
   modules: readonly string[];
   styles: readonly string[];
+  /** What boot needs of the screen before its chunk is here (renderer/routing/firstScreen.ts), if anything. */
+  first?: FirstScreen;
 }
 
 /** The path route a page address opens, if any: what the dev server names its document by. */
@@ -58,6 +62,10 @@ export function documentHtml(html: string, head: DocumentHead): string {
   const links = [
     ...head.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...head.modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    // Data, never run: JSON whose '<' is escaped, so no text in it can end the element.
+    ...(head.first
+      ? [`<script type="application/json" id="${FIRST_SCREEN_ID}">${JSON.stringify(head.first).replace(/</g, '\\u003c')}</script>`]
+      : []),
   ];
   return html
     .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(head.lang)}">`)
@@ -141,7 +149,10 @@ export function screenDocuments(
       if (chunks.length === 0 || chunks.some((chunk) => !chunk)) throw new Error(`screen documents: no chunk for screen ${screen}`);
       return {
         fileName: documentFile(route),
-        source: documentHtml(html, head(screenTitle(compiled, screen), chunks as Rolldown.OutputChunk[])),
+        source: documentHtml(html, {
+          ...head(screenTitle(compiled, screen), chunks as Rolldown.OutputChunk[]),
+          first: compiled.firstScreens[screen],
+        }),
       };
     });
   return [...documents, { fileName: FALLBACK_DOCUMENT, source: documentHtml(html, head(shared.app.name)) }];
