@@ -36,6 +36,8 @@ export interface FirstScreen {
   calls: Readonly<Record<string, EntryCall>>;
   endpoints: Readonly<Record<string, Endpoint>>;
   exprs: ExprTable;
+  /** The constants those expressions read. */
+  constants: Partial<Constants>;
 }
 
 /** One screen in the page's language as the build emits it. */

@@ -41,13 +41,13 @@ export function startFirstScreen(options: FirstScreenOptions): Promise<void> {
   });
   const query = Object.fromEntries(new URLSearchParams(currentSearch()));
   const lang = langScope(language);
-  const scope = { app: shared.app, const: shared.constants, lang, query };
+  const first = options.first?.screen === match.screen ? options.first : undefined;
+  const scope = { app: shared.app, const: { ...shared.constants, ...first?.constants }, lang, query };
   const value = (source: ExprSource): unknown => {
     if (typeof source !== 'string') return source;
     const ast = exprOf(first?.exprs ?? {}, source);
     return ast ? evaluate(ast, scope, options.functions, (m) => options.report(`screen ${match.screen}: ${source}: ${m}`)) : undefined;
   };
-  const first = options.first?.screen === match.screen ? options.first : undefined;
   for (const [name, call] of Object.entries(first?.calls ?? {})) {
     const payload = Object.fromEntries(Object.entries(call.payload).map(([k, v]) => [k, value(v)]));
     void options.entryCalls.take(entryCallKey(match.screen, name, payload), () =>

@@ -51,6 +51,8 @@ async function settled(page: Page, id: string): Promise<{ phase: string | null; 
 async function underFault(screen: DataScreen, fault: Fault, lang: 'es' | 'en'): Promise<string[]> {
   const t = copy(lang);
   if (fault !== 'abort') await app.scenario({ fail: { path: screen.endpointPath, mode: fault, times: 1 } });
+  // The faults before this one sent the same call: only a request after this count is this page's.
+  const sent = (await app.requests(screen.endpointPath)).length;
   let aborted = () => false;
   const { page, errors } = await app.open(screen.path(lang), {
     pausedClock: fault === 'hang',
@@ -60,7 +62,7 @@ async function underFault(screen: DataScreen, fault: Fault, lang: 'es' | 'en'): 
   });
   try {
     if (fault === 'hang') {
-      await expect.poll(async () => (await app.requests(screen.endpointPath)).length).toBeGreaterThan(0);
+      await expect.poll(async () => (await app.requests(screen.endpointPath)).length).toBeGreaterThan(sent);
       await page.clock.runFor(screen.timeoutMs + 1);
     }
     const first = await settled(page, screen.id);

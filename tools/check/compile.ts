@@ -40,13 +40,15 @@ export interface CompiledScreenIn {
 /**
  * What a route's own document tells boot about its screen, so that the entry carries no screen's calls: the entry
  * data calls boot can start before the screen's chunk arrives, their endpoints, and their payloads' parsed
- * expressions.
+ * expressions and constants.
  */
 export interface FirstScreen {
   screen: string;
   calls: Record<string, EntryCall>;
   endpoints: Record<string, unknown>;
   exprs: Record<string, Expr>;
+  /** The constants those expressions read. */
+  constants: Record<string, unknown>;
 }
 
 export interface ScreenPartNames {
@@ -217,14 +219,17 @@ export function compile(
     routes.push({ screen: id, route: String(screen.route) });
     const calls = entryCalls(screen, exprs);
     if (Object.keys(calls).length > 0) {
-      const payloads = Object.values(calls).flatMap((call) =>
-        Object.values(call.payload).filter((v): v is string => typeof v === 'string'),
+      const payloads = Object.fromEntries(
+        Object.values(calls)
+          .flatMap((call) => Object.values(call.payload).filter((v): v is string => typeof v === 'string'))
+          .map((source) => [source, exprs[source]!]),
       );
       firstScreens[id] = {
         screen: id,
         calls,
         endpoints: used(Object.values(calls).map((call) => call.endpoint)),
-        exprs: shipped(Object.fromEntries(payloads.map((source) => [source, exprs[source]!]))),
+        exprs: shipped(payloads),
+        constants: pick(constants, keysRead(Object.values(payloads), 'const', constantNames)),
       };
     }
   }
