@@ -32,7 +32,9 @@ export function useEvaluator(block: object): (source: ExprSource | undefined) =>
 
 /**
  * What a block reads, worked out once per block (its declaration and the screen's expressions never change): every
- * expression in it, however deep (rows, tabs, options), but not its child blocks, which evaluate their own.
+ * expression in it, however deep (rows, options), but not inside another typed object: its child blocks evaluate
+ * their own, and its actions read the screen when they run, not when it draws (a button that sends a field must not
+ * re-render at each keystroke).
  */
 function blockReads(block: object, exprs: ExprTable): BlockReads {
   let reads = readsOf.get(block);
@@ -47,9 +49,10 @@ function blockReads(block: object, exprs: ExprTable): BlockReads {
         if (path.root === 'form' && path.keys[0]) fields.add(path.keys[0]);
       }
     } else if (Array.isArray(value)) value.forEach(visit);
-    else if (value && typeof value === 'object') for (const [key, inner] of Object.entries(value)) if (key !== 'blocks') visit(inner);
+    else if (value && typeof value === 'object' && typeof (value as { type?: unknown }).type !== 'string')
+      Object.values(value).forEach(visit);
   };
-  visit(block);
+  Object.values(block).forEach(visit);
   reads = { store, fields: [...fields] };
   readsOf.set(block, reads);
   return reads;

@@ -135,6 +135,8 @@ test('typing into a text area re-renders its counter, not the text area nor the 
   draw([
     { type: 'textarea', name: 'problemDetail', maxLength: 200 },
     { type: 'watcher', text: 'form.other' },
+    // A submit button sends the field, but reads it only when tapped: typing must not re-render it.
+    { type: 'watcher', text: 'form.submit', actions: [{ type: 'call', endpoint: 'save', payload: { detail: 'form.problemDetail' } }] },
   ]);
   renders = [];
   type('problemDetail', 'Hola');
