@@ -29,7 +29,7 @@ const DRAW_MODULE = 'src/drawApp.tsx';
 /** React's own files, which vite.config.ts keeps in a chunk of their own. */
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 /** A kind used by at least this share of the screens travels in one chunk with the others like it. */
-const COMMON_SHARE = 1 / 3;
+const COMMON_SHARE = 1 / 4;
 /**
  * So does a kind with less code than this (characters after the JSX transform): as a file of its own it would cost
  * its screens a request and gzip's overhead, more than it adds to the screens that do not use it (a checkbox).
@@ -50,8 +50,8 @@ interface ModuleGraph {
 
 /**
  * How the build cuts the kinds' code into chunks, so a screen loads a few files rather than one per kind (each costs
- * a request, a preload tag and gzip's context): react-hook-form with the field kinds a third of the screens with
- * fields use, for those screens only; every action and the kinds a third of all screens use, in one chunk; small
+ * a request, a preload tag and gzip's context): react-hook-form with the field kinds a quarter of the screens with
+ * fields use, for those screens only; every action and the kinds a quarter of all screens use, in one chunk; small
  * kinds in those two as well; each rarer kind on its own (loan confirm's checkbox does not bring the photo upload).
  * A helper module goes with its group when only that group's modules import it (for the form, only field kinds).
  * A helper that the common chunk shares with a rarer kind (the modal's history, the link check) goes in the common
