@@ -12,6 +12,18 @@ export type ActionSource =
     }
   | { type: 'key'; id: string; actions: ({ type: 'keyDown' | 'keyUp'; value: string } | { type: 'pause'; duration: number })[] };
 
+/** How a new session meets a page that is still loading. */
+export interface StartOptions {
+  /**
+   * false: neither opening a page nor running a script waits for its load event, which a file that never arrives
+   * holds back for ever (WebDriver classic waits for it before each script it runs).
+   */
+  waitForLoad?: boolean;
+}
+
+/** Starts a browser and gives back its session. */
+export type StartEngine = (options?: StartOptions) => Promise<EngineSession>;
+
 /**
  * A browser other than Chromium, driven through WebDriver: the few things the engine tests do, the same for
  * WebKit (WebDriver classic) and Firefox (WebDriver BiDi). One window, kept for a whole test file.

@@ -15,7 +15,7 @@ import { drawCameraPhoto } from '../browser/images.ts';
 import { keepToasts } from '../browser/toasts.ts';
 import { wrapped } from '../browser/wrapped.ts';
 import { EnginePage } from './EnginePage.ts';
-import type { EngineSession } from './EngineSession.ts';
+import type { EngineSession, StartEngine, StartOptions } from './EngineSession.ts';
 import { recordErrors } from './recordErrors.ts';
 
 const PAGES = join(import.meta.dirname, '../../pages.yaml');
@@ -33,7 +33,7 @@ function atlasPlan() {
  * the production build and sandbox the Chromium tests use. The served pages record errors and toasts themselves
  * (recordErrors, keepToasts), since WebDriver classic has no init scripts.
  */
-export function engineSuite(start: () => Promise<EngineSession>): void {
+export function engineSuite(start: StartEngine): void {
   const plan = atlasPlan();
   let app: ServedApp;
   let session: EngineSession | undefined;
@@ -127,8 +127,8 @@ export function engineSuite(start: () => Promise<EngineSession>): void {
    * Runs `visit` in a browser of its own, which has none of the app's files cached yet, so a fault on a file meets a
    * real request: the suite's browser keeps what earlier tests loaded.
    */
-  async function inFreshBrowser(visit: (fresh: EnginePage) => Promise<void>): Promise<void> {
-    const other = await start();
+  async function inFreshBrowser(visit: (fresh: EnginePage) => Promise<void>, options?: StartOptions): Promise<void> {
+    const other = await start(options);
     try {
       await other.resize(390, 844);
       await visit(new EnginePage(other, app));
@@ -159,16 +159,19 @@ export function engineSuite(start: () => Promise<EngineSession>): void {
 
     // No controllable clock in WebDriver: the page's own timeout runs on the real one.
     test('that hangs ends in the message once the wait is over, and draws over it when it comes', async () => {
-      await inFreshBrowser(async (fresh) => {
-        app.faults.set(file, 'hang');
-        await fresh.openUnloaded(address, 'es');
-        const wait = Number(constant('screenCodeTimeoutMs'));
-        expect(await fresh.waitWithin(wait + 15_000, 'the failure message', message)).toContain(t.ui!.loadFailed);
-        app.faults.clear();
-        await fresh.ready('complaintNext');
-        expect(await fresh.run(message)).toBe('');
-        expect(await fresh.errors()).toEqual([]);
-      });
+      await inFreshBrowser(
+        async (fresh) => {
+          app.faults.set(file, 'hang');
+          await fresh.openUnloaded(address, 'es');
+          const wait = Number(constant('screenCodeTimeoutMs'));
+          expect(await fresh.waitWithin(wait + 15_000, 'the failure message', message)).toContain(t.ui!.loadFailed);
+          app.faults.clear();
+          await fresh.ready('complaintNext');
+          expect(await fresh.run(message)).toBe('');
+          expect(await fresh.errors()).toEqual([]);
+        },
+        { waitForLoad: false },
+      );
     }, 120_000);
   });
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebDriver, { type BidiHandler, type Client } from 'webdriver';
-import type { EngineSession } from './EngineSession.ts';
+import type { EngineSession, StartOptions } from './EngineSession.ts';
 import { inPage } from './inPage.ts';
 import { startProgram, stopProgram, waitForOutput } from './processes.ts';
 
@@ -13,7 +13,7 @@ const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
  * and the npm packages download it). Firefox picks a free port and prints it; the session is created over the
  * WebSocket itself (`session.new`). A fresh profile, removed with the session.
  */
-export async function startFirefox(): Promise<EngineSession> {
+export async function startFirefox({ waitForLoad = true }: StartOptions = {}): Promise<EngineSession> {
   const profile = mkdtempSync(join(tmpdir(), 'engines-firefox-'));
   const firefox = startProgram(FIREFOX, ['--headless', '--no-remote', '--profile', profile, '--remote-debugging-port=0', 'about:blank'], {
     env: { ...process.env, MOZ_CRASHREPORTER_DISABLE: '1' },
@@ -36,7 +36,7 @@ export async function startFirefox(): Promise<EngineSession> {
     const { contexts } = await client.browsingContextGetTree({ maxDepth: 0 });
     const context = contexts[0]!.context;
     const name = `Firefox ${String(session.capabilities.browserVersion ?? '')}`;
-    return firefoxSession(client, context, name, async () => {
+    return firefoxSession(client, context, name, waitForLoad, async () => {
       await client.sessionEnd({}).catch(() => undefined);
       await stop();
     });
@@ -46,12 +46,12 @@ export async function startFirefox(): Promise<EngineSession> {
   }
 }
 
-function firefoxSession(client: Client, context: string, name: string, stop: () => Promise<void>): EngineSession {
+function firefoxSession(client: Client, context: string, name: string, waitForLoad: boolean, stop: () => Promise<void>): EngineSession {
   return {
     id: 'firefox',
     name,
     async goto(url) {
-      await client.browsingContextNavigate({ context, url, wait: 'complete' });
+      await client.browsingContextNavigate({ context, url, wait: waitForLoad ? 'complete' : 'none' });
     },
     async run<T>(fn: string, args: unknown[] = []) {
       const answer = await client.scriptCallFunction({

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import WebDriver, { type Client, ELEMENT_KEY } from 'webdriver';
-import type { EngineSession } from './EngineSession.ts';
+import type { EngineSession, StartOptions } from './EngineSession.ts';
 import { inPage } from './inPage.ts';
 import { freePort } from '../browser/freePort.ts';
 import { startProgram, stopProgram, waitForOutput, waitForPort } from './processes.ts';
@@ -21,7 +21,7 @@ function miniBrowser(): string {
  * WebKitGTK, the engine family of Safari and iOS's WKWebView: MiniBrowser driven by WebKitWebDriver (WebDriver
  * classic), on an X display of its own (Xvfb picks a free one) and a free port. Both stop with the session.
  */
-export async function startWebKit(): Promise<EngineSession> {
+export async function startWebKit({ waitForLoad = true }: StartOptions = {}): Promise<EngineSession> {
   if (!existsSync(DRIVER)) throw new Error(`${DRIVER} not found: apt-get install -y webkit2gtk-driver xvfb (.ci/run installs them)`);
   const browser = miniBrowser();
   // -displayfd: Xvfb takes the first free display and writes its number to the extra pipe (fd 3).
@@ -39,6 +39,7 @@ export async function startWebKit(): Promise<EngineSession> {
       connectionRetryCount: 0,
       capabilities: {
         browserName: 'MiniBrowser',
+        pageLoadStrategy: waitForLoad ? 'normal' : 'none',
         // WebKitGTK's driver speaks WebDriver classic only; without this the client asks for BiDi and no session matches.
         'wdio:enforceWebDriverClassic': true,
         'webkitgtk:browserOptions': { binary: browser, args: ['--automation'] },
