@@ -56,19 +56,3 @@ test('the browser parts never import the expression parser, ajv or yaml', () => 
   );
   expect(offenders).toEqual([]);
 });
-
-test('every registry line names a file that exports the kind under the file name', async () => {
-  const registries = [
-    ['renderer/blocks', (await import('../renderer/blocks/registry.ts')).blockModules],
-    ['renderer/actions', (await import('../renderer/actions/registry.ts')).actionModules],
-    ['src/widgets', (await import('../src/widgets/index.ts')).widgetModules],
-  ] as const;
-  const missing: string[] = [];
-  for (const [folder, modules] of registries) {
-    for (const [kind, file] of Object.entries(modules as Record<string, string>)) {
-      const module = (await import(`../${folder}/${file}`)) as Record<string, unknown>;
-      if (typeof module[file.replace(/\.tsx?$/, '')] !== 'function') missing.push(`${kind}: ${folder}/${file}`);
-    }
-  }
-  expect(missing).toEqual([]);
-});

@@ -5,12 +5,15 @@ import { characters } from './characters.ts';
 /** Evaluates a block's setting on its screen. */
 export type Evaluate = (source: ExprSource | undefined) => unknown;
 
+/** Each field kind's value as its block declares it, typed by that kind's settings. */
+export type FieldKindRegistry = { readonly [K in FieldKind]: (block: BlockOf<K>, ev: Evaluate) => unknown };
+
 /**
  * Every field kind (a block whose value the screen's form keeps under its `name`) with the value pages.yaml declares
  * for it: what the screen opens with, and what `resetForm` puts back. The checker, the compiler and the form read
  * this list; a block kind whose schema declares `name` and is missing here fails to compile.
  */
-export const fieldKinds: { readonly [K in FieldKind]: (block: BlockOf<K>, ev: Evaluate) => unknown } = {
+export const fieldKinds: FieldKindRegistry = {
   input: (block, ev) => (block.default === undefined ? '' : toText(ev(block.default))),
   // Cut to the limit as the box would cut typing, counted in characters as people see them.
   textarea: (block, ev) =>

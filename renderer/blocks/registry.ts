@@ -1,29 +1,49 @@
-import type { BlockKind } from '../../schemas/types.ts';
+import { Button } from './Button.tsx';
+import { Checkbox } from './Checkbox.tsx';
+import { Choice } from './Choice.tsx';
+import { Divider } from './Divider.tsx';
+import { Document } from './Document.tsx';
+import { FilePicker } from './FilePicker.tsx';
+import { FloatingButton } from './FloatingButton.tsx';
+import { Frame } from './Frame.tsx';
+import { Heading } from './Heading.tsx';
+import { Image } from './Image.tsx';
+import { Input } from './Input.tsx';
+import { Link } from './Link.tsx';
+import { List } from './List.tsx';
+import { Modal } from './Modal.tsx';
+import { Rows } from './Rows.tsx';
+import { Stack } from './Stack.tsx';
+import { Tabs } from './Tabs.tsx';
+import { Text } from './Text.tsx';
+import { Textarea } from './Textarea.tsx';
+import { Upload } from './Upload.tsx';
+import type { BlockRegistry } from './types.ts';
 
 /**
- * Every block kind of the schema and the file in this folder that draws it, exported under the file's name. A
- * screen's chunk imports only the kinds the screen uses (tools/vite/pagesPlugin.ts), so nobody downloads the
- * others. A missing kind fails to compile; a missing export fails the build.
+ * Every block kind of the schema and the component that draws it. The compiler checks each line against the kind's
+ * settings, and a kind left out. The browser never loads this table: the build reads its imports
+ * (tools/vite/kindModules.ts) and each screen's chunk imports only the components of the kinds the screen uses.
  */
-export const blockModules = {
-  heading: 'Heading.tsx',
-  text: 'Text.tsx',
-  image: 'Image.tsx',
-  document: 'Document.tsx',
-  rows: 'Rows.tsx',
-  list: 'List.tsx',
-  tabs: 'Tabs.tsx',
-  stack: 'Stack.tsx',
-  divider: 'Divider.tsx',
-  input: 'Input.tsx',
-  textarea: 'Textarea.tsx',
-  checkbox: 'Checkbox.tsx',
-  choice: 'Choice.tsx',
-  upload: 'Upload.tsx',
-  button: 'Button.tsx',
-  link: 'Link.tsx',
-  modal: 'Modal.tsx',
-  floatingButton: 'FloatingButton.tsx',
-  frame: 'Frame.tsx',
-  filePicker: 'FilePicker.tsx',
-} as const satisfies Record<BlockKind, string>;
+export const blocks = {
+  heading: Heading,
+  text: Text,
+  image: Image,
+  document: Document,
+  rows: Rows,
+  list: List,
+  tabs: Tabs,
+  stack: Stack,
+  divider: Divider,
+  input: Input,
+  textarea: Textarea,
+  checkbox: Checkbox,
+  choice: Choice,
+  upload: Upload,
+  button: Button,
+  link: Link,
+  modal: Modal,
+  floatingButton: FloatingButton,
+  frame: Frame,
+  filePicker: FilePicker,
+} satisfies BlockRegistry;

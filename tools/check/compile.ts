@@ -1,9 +1,9 @@
-import { actionModules } from '../../renderer/actions/registry.ts';
-import { blockModules } from '../../renderer/blocks/registry.ts';
 import type { Expr } from '../../renderer/expr/ast.ts';
 import { pathExpr } from '../../renderer/expr/exprOf.ts';
 import { references } from '../../renderer/expr/references.ts';
 import { packTexts } from '../../renderer/runtime/language.ts';
+import { actionSchemas } from '../../schemas/actions/index.ts';
+import { blockSchemas } from '../../schemas/blocks/index.ts';
 import type { Languages } from '../../schemas/types.ts';
 import type { ParsedExpression } from './checkExpressions.ts';
 import { codeReads } from './codeReads.ts';
@@ -70,8 +70,8 @@ function partsOf(index: ScreenIndex, answered: ReadonlySet<string>): ScreenPartN
     const type = String(node.type);
     if ((role === 'data' || type === 'call') && answered.has(String(node.endpoint))) answers.add(String(node.endpoint));
     if (type === 'widget') widgets.add(String(node.widget));
-    else if (Object.hasOwn(blockModules, type)) blocks.add(type);
-    else if (Object.hasOwn(actionModules, type)) actions.add(type);
+    else if (Object.hasOwn(blockSchemas, type)) blocks.add(type);
+    else if (Object.hasOwn(actionSchemas, type)) actions.add(type);
   }
   const sorted = (set: Set<string>) => [...set].sort();
   return {

@@ -1,14 +1,12 @@
 import { join, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { actionModules } from '../../renderer/actions/registry.ts';
 import { isFieldKind } from '../../renderer/blocks/fieldKinds.ts';
-import { blockModules } from '../../renderer/blocks/registry.ts';
-import { widgetModules } from '../../src/widgets/index.ts';
 import { answerCheckModule } from '../check/answerCheckModule.ts';
 import type { CompiledPages } from '../check/check.ts';
 import type { ScreenPartNames } from '../check/compile.ts';
 import { readSettled } from '../check/readSettled.ts';
 import { checkFile } from '../check/runCheck.ts';
+import { type Registries, readRegistries } from './kindModules.ts';
 import { documentHtml, routeAt, screenCodeTable, screenDocuments, screenTitle } from './screenDocuments.ts';
 
 const ROOT_ID = 'virtual:pages';
@@ -17,12 +15,6 @@ const DOCUMENT_PREFIX = 'virtual:pages/document/';
 const ANSWER_PREFIX = 'virtual:pages/answer/';
 const RESOLVED = '\0';
 
-/** Where each kind's code lives (relative to the project root), from the registries; exported under the file's name. */
-const PART_FOLDERS = [
-  ['blocks', 'renderer/blocks', blockModules],
-  ['widgets', 'src/widgets', widgetModules],
-  ['actions', 'renderer/actions', actionModules],
-] as const;
 const FORM_MODULE = { file: 'renderer/screen/fieldForm.tsx', name: 'fieldForm' };
 /** The module main.ts imports for React and the renderer's components: every document preloads its chunk. */
 const DRAW_MODULE = 'src/drawApp.tsx';
@@ -59,6 +51,7 @@ interface ModuleGraph {
  */
 function chunkGroups(
   root: string,
+  registries: Registries,
   compiled: CompiledPages,
   graph: ModuleGraph,
 ): { form: Set<string>; parts: Set<string>; draw: Set<string> } {
@@ -68,9 +61,8 @@ function chunkGroups(
   const form = new Set([join(root, FORM_MODULE.file)]);
   const fieldCode = new Set(form);
   const parts = new Set<string>();
-  for (const [group, folder, modules] of PART_FOLDERS) {
-    for (const [kind, file] of Object.entries(modules)) {
-      const id = join(root, folder, file);
+  for (const { group, modules } of registries) {
+    for (const [kind, { file: id }] of Object.entries(modules)) {
       const field = group === 'blocks' && isFieldKind(kind);
       const among = field ? withFields : screens;
       const common = small(id) || among.filter((screen) => screen[group].includes(kind)).length >= among.length * COMMON_SHARE;
@@ -80,7 +72,7 @@ function chunkGroups(
     }
   }
   const ids = [...graph.ids()];
-  const kinds = new Set(PART_FOLDERS.flatMap(([, folder, modules]) => Object.values(modules).map((file) => join(root, folder, file))));
+  const kinds = new Set(registries.flatMap(({ modules }) => Object.values(modules).map(({ file }) => file)));
   const inEntry = staticClosure(
     graph,
     ids.filter((id) => graph.info(id)?.isEntry),
@@ -129,14 +121,14 @@ function staticClosure(graph: ModuleGraph, roots: readonly string[]): Set<string
 }
 
 /** Imports of the code of the kinds a screen uses, and the `parts` object the renderer reads them from. */
-function partsModule(root: string, parts: ScreenPartNames, screen: string): { imports: string; value: string } {
+function partsModule(root: string, registries: Registries, parts: ScreenPartNames, screen: string): { imports: string; value: string } {
   const imports: string[] = [];
-  const groups = PART_FOLDERS.map(([group, folder, modules]) => {
+  const groups = registries.map(({ group, modules }) => {
     const entries = parts[group].flatMap((kind) => {
-      const file = (modules as Record<string, string>)[kind];
-      if (!file) return [];
+      const module = Object.hasOwn(modules, kind) ? modules[kind] : undefined;
+      if (!module) return [];
       const local = `p${imports.length}`;
-      imports.push(`import { ${file.replace(/\.tsx?$/, '')} as ${local} } from ${JSON.stringify(join(root, folder, file))};\n`);
+      imports.push(`import { ${module.name} as ${local} } from ${JSON.stringify(module.file)};\n`);
       return [`${JSON.stringify(kind)}: ${local}`];
     });
     return `${group}: { ${entries.join(', ')} }`;
@@ -172,6 +164,7 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
   let root = process.cwd();
   let graph: ModuleGraph | undefined;
   let groups: ReturnType<typeof chunkGroups> | undefined;
+  let registries: Registries = [];
 
   const runCheck = (text?: string) => {
     const result = checkFile(file, text);
@@ -184,6 +177,7 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
     name: 'loan-pages-config',
     configResolved(config) {
       root = config.root;
+      registries = readRegistries(root);
     },
     buildEnd() {
       // The module graph is complete here; the bundle is cut after, with the groups read from it.
@@ -193,7 +187,7 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
     config() {
       const group = (name: 'form' | 'parts' | 'draw') => (id: string) => {
         if (!compiled || !graph) return false;
-        groups ??= chunkGroups(root, compiled, graph);
+        groups ??= chunkGroups(root, registries, compiled, graph);
         return groups[name].has(id);
       };
       return {
@@ -264,7 +258,7 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
         .map((name, i) => `import d${i} from ${JSON.stringify(`${DOCUMENT_PREFIX}${language}/${name}`)};\n`)
         .join('');
       const table = documents.map((name, i) => `${JSON.stringify(name)}: { ${JSON.stringify(language)}: d${i} }`).join(', ');
-      const code = partsModule(root, parts, `${language}/${screenId}`);
+      const code = partsModule(root, registries, parts, `${language}/${screenId}`);
       return `${imports}${code.imports}export default { ...JSON.parse(${JSON.stringify(JSON.stringify(rest))}), documents: { ${table} }, parts: ${code.value} };\n`;
     },
     // The dev server names each route's document as the build does; it needs no preloads (modules load one by one).
