@@ -24,7 +24,8 @@ function tagged<
 
 /**
  * The schema of one block kind: tagged by `type`, with `visible` on every block.
- * `description` is the kind's name in error messages and editor tooltips.
+ * `description` is the kind's name in the editor: the title of its settings, and the name beside its tag where the
+ * editor lists the kinds (schemas/pages.ts). The checker names it by its tag (tools/check/describe.ts).
  */
 export function blockKind<
   const T extends string,

@@ -33,17 +33,26 @@ function choice<const K extends Kind, const T extends string>(kind: K, tag: T) {
   } as const;
 }
 
+/**
+ * The tag of a family of kinds as editors offer it: every kind of the family, each with its name from its own
+ * fragment (`enumDescriptions`, which the YAML language server shows beside each choice). The list is the schema's,
+ * so no prose here names the kinds again.
+ */
+function tagOf<const K extends Record<string, { readonly description: string }>>(kinds: K, description: string) {
+  return {
+    enum: Object.keys(kinds) as (keyof K & string)[],
+    enumDescriptions: Object.values(kinds).map((kind) => kind.description),
+    description,
+  };
+}
+
 const widgetBlock = {
   type: 'object',
-  description: 'widget',
+  description: 'hand-made piece of the app; its widget says which',
   required: ['type', 'widget'],
   properties: {
     type: { const: 'widget' },
-    widget: {
-      enum: Object.keys(widgetSchemas),
-      description:
-        'Which hand-made piece: rating (stars to score an answer), countdown (a Get code button that counts), barcode (a payment reference to scan).',
-    },
+    widget: tagOf(widgetSchemas, 'Which hand-made piece of the app this is; each takes settings of its own. E.g. widget: rating.'),
   },
   oneOf: Object.values(widgetSchemas).map((w) => choice(w, 'widget')),
   discriminator: { propertyName: 'widget' },
@@ -74,11 +83,10 @@ export const pagesSchema = {
       type: 'object',
       // The tag listed once for the editor, so it offers every kind while a new block has only `type:`.
       properties: {
-        type: {
-          enum: [...Object.keys(blockSchemas), 'widget'],
-          description:
-            "What this block is: text and heading show words, input, textarea, choice, checkbox and upload take the borrower's answers, button and link act, stack, list and tabs hold other blocks, modal is a dialog, widget a hand-made piece (rating, countdown, barcode). E.g. - { type: text, text: t.complaint.intro }.",
-        },
+        type: tagOf(
+          { ...blockSchemas, widget: widgetBlock },
+          'What this block is; each kind takes settings of its own. E.g. - { type: text, text: t.complaint.intro }.',
+        ),
       },
       oneOf: [...Object.values(blockSchemas).map((b) => choice(b, 'type')), widgetBlock],
       discriminator: { propertyName: 'type' },
@@ -86,11 +94,10 @@ export const pagesSchema = {
     action: {
       type: 'object',
       properties: {
-        type: {
-          enum: Object.keys(actionSchemas),
-          description:
-            'What this step does: call the server, navigate to a screen, toast a message, open a modal, check fields (validate), branch (when)... E.g. - { type: navigate, to: complaintList }.',
-        },
+        type: tagOf(
+          actionSchemas,
+          'What this step does; each kind takes settings of its own. E.g. - { type: navigate, to: complaintList }.',
+        ),
       },
       oneOf: Object.values(actionSchemas).map((a) => choice(a, 'type')),
       discriminator: { propertyName: 'type' },

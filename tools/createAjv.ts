@@ -2,8 +2,8 @@ import { Ajv } from 'ajv';
 
 /**
  * The one place ajv is created and configured: strict, every error reported with its data, unions tagged by
- * `type`, and our annotation keywords (`x-expr` marks expressions, `x-expect` words a type error, `errorMessage` is
- * the editor's).
+ * `type`, and our annotation keywords (`x-expr` marks expressions, `x-expect` words a type error, `errorMessage` and
+ * `enumDescriptions` are the editor's).
  */
 export function createAjv(options: { standalone?: boolean } = {}): Ajv {
   const ajv = new Ajv({
@@ -18,6 +18,8 @@ export function createAjv(options: { standalone?: boolean } = {}): Ajv {
   ajv.addKeyword({ keyword: 'x-expect', schemaType: 'string' });
   // The YAML language server's wording of a failed check (schemas/pages.ts); ajv's own errors are explained instead.
   ajv.addKeyword({ keyword: 'errorMessage', schemaType: 'string' });
+  // The name beside each choice of a list of kinds, which editors show (schemas/pages.ts).
+  ajv.addKeyword({ keyword: 'enumDescriptions', schemaType: 'array' });
   return ajv;
 }
 

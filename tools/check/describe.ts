@@ -1,3 +1,5 @@
+import { isFieldKind } from '../../renderer/blocks/fieldKinds.ts';
+import { actionSchemas } from '../../schemas/actions/index.ts';
 import type { Path } from './yamlSource.ts';
 
 /** Names the thing that owns the value at `path`, in the words a config author uses. */
@@ -51,39 +53,18 @@ const sectionNames: Record<string, string> = {
   screens: 'the screens section',
 };
 
+/**
+ * A block or action as an author knows it: a field by its name, a modal by its id, a widget by its widget, else its
+ * `type` and whether the schema lists it among the actions or the blocks.
+ */
 function kindName(node: Record<string, unknown>): string {
   const type = String(node.type);
-  if (typeof node.name === 'string' && ['input', 'textarea', 'checkbox', 'choice', 'upload'].includes(type)) {
-    return `field ${node.name}`;
-  }
-  if (type === 'modal' && typeof node.id === 'string') return `modal ${node.id}`;
   if (type === 'widget') return `${typeof node.widget === 'string' ? node.widget : 'unnamed'} widget`;
-  if (actionTypes.has(type)) return `${type} action`;
+  if (Object.hasOwn(actionSchemas, type)) return `${type} action`;
+  if (isFieldKind(type) && typeof node.name === 'string') return `field ${node.name}`;
+  if (type === 'modal' && typeof node.id === 'string') return `modal ${node.id}`;
   return `${type} block`;
 }
-
-const actionTypes = new Set([
-  'call',
-  'reload',
-  'navigate',
-  'redirect',
-  'openLink',
-  'back',
-  'openModal',
-  'closeModal',
-  'toast',
-  'delay',
-  'native',
-  'copy',
-  'setState',
-  'setField',
-  'emit',
-  'validate',
-  'when',
-  'scrollTo',
-  'resetForm',
-  'stop',
-]);
 
 /**
  * The value at `path` named for a message: its place inside its owner, then the owner

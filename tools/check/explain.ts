@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import { actionSchemas } from '../../schemas/actions/index.ts';
 import { closest, describeValue, isRecord, show } from './describe.ts';
 import { pointerToPath } from './ajv.ts';
 import type { Problem } from './problem.ts';
@@ -168,17 +169,14 @@ function explainTag(path: (string | number)[], subject: string, params: Record<s
         : undefined,
     )
     .filter((v): v is string => typeof v === 'string');
-  const what = tag === 'widget' ? 'widget' : isActionPath(path) ? 'action type' : 'block type';
+  // The union is the schema's list of actions or of blocks: its tags say which.
+  const what = tag === 'widget' ? 'widget' : known.some((k) => Object.hasOwn(actionSchemas, k)) ? 'action type' : 'block type';
   if (value === undefined) return { path, message: `\`${tag}\` is missing from ${subject} (the ${what}: ${known.join(', ')})` };
   const guess = typeof value === 'string' ? closest(value, known) : undefined;
   return {
     path: [...path, tag],
     message: `unknown ${what} ${show(value)}${guess ? `; did you mean ${guess}?` : ` (known: ${known.join(', ')})`}`,
   };
-}
-
-function isActionPath(path: (string | number)[]): boolean {
-  return path.some((s) => typeof s === 'string' && /^(on[A-Z]\w*|actions|then|else)$/.test(s)) || path[path.length - 3] === 'on';
 }
 
 /** A schema's description as the end of "must be …", or `fallback` when it has none. */

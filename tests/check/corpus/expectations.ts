@@ -336,4 +336,10 @@ export const expectations: Record<string, readonly string[]> = {
   '80-answer-type-name.yaml': [
     '13:23: `answer.properties.when.type` of endpoint problemInit must be one of object (fields), array (a list), string (text), number, integer (a whole number) or boolean, or a list of them such as [string, number], which accepts either; got "date"',
   ],
+  '81-kind-names.yaml': [
+    '8:9: `button` is missing from field photo on screen home',
+    '10:9: unknown setting `lable` in field photo on screen home; did you mean `label`?',
+    '15:13: unknown setting `timout` in locate action on screen home; did you mean `timeout`?',
+    '17:23: unknown action type "toats"; did you mean toast?',
+  ],
 };
