@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { Screen } from '../../schemas/types.ts';
 import type { CompiledScreen, ExprSource, ExprTable, ScreenParts } from '../config.ts';
 import type { Store } from '../runtime/createStore.ts';
-import type { ScreenForm } from './formKit.ts';
+import type { ScreenForm } from './ScreenForm.ts';
 
 /** Values that exist only somewhere inside a screen: the element of a list, the answer of a call, an event. */
 export interface Locals {
@@ -27,8 +27,8 @@ export interface ScreenRuntime {
   documents: CompiledScreen['documents'];
   query: Readonly<Record<string, string>>;
   store: Store<ScreenValues>;
-  /** The screen's fields: none until its blocks are drawn (the form's kit sets it then), and on screens without. */
-  form: ScreenForm;
+  /** The screen's fields: none until its entry data is in (the screen then makes its form), and on screens without. */
+  readonly form: ScreenForm;
   /** A hook: re-renders the caller when one of the named fields changes. */
   useFields(names: readonly string[]): void;
   parts: ScreenParts;

@@ -89,7 +89,7 @@ export function ScreenView({ id, compiled, query }: { id: string; compiled: Comp
           )}
           {phase.name === 'ready' && (
             <form className="r-screen-body" noValidate onSubmit={(e) => e.preventDefault()}>
-              <kit.Fields screen={screen}>
+              <kit.Fields form={screen.form}>
                 <Blocks blocks={compiled.screen.blocks} />
               </kit.Fields>
             </form>

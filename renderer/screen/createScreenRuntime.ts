@@ -73,6 +73,11 @@ export function createScreenRuntime(
   let answered: { key: string; source: Source; result: CallResult }[] = [];
   /** Entry sources whose answer is in and whose onLoad waits for the screen to be drawn. */
   let loaded: { source: Source; result: CallResult }[] = [];
+  let form = emptyForm;
+  /** Once the entry data is in: the kit makes the form, so a field may declare its value from the data. */
+  const makeForm = () => {
+    form = kit.create(screen.blocks, (source) => self.evaluate(source));
+  };
 
   const self: ScreenRuntime & EntryLoading = {
     id,
@@ -81,7 +86,9 @@ export function createScreenRuntime(
     documents: compiled.documents,
     query,
     store,
-    form: emptyForm,
+    get form() {
+      return form;
+    },
     useFields: (names) => kit.useWatch(self.form, names),
     parts: compiled.parts,
     signal: new AbortController().signal,
@@ -126,6 +133,7 @@ export function createScreenRuntime(
       loaded = answered.filter(({ result }) => result.success);
       const data = Object.fromEntries(entries.flatMap(({ name, result }) => (result?.success ? [[name, result.data]] : [])));
       store.set((v) => ({ ...v, data: { ...v.data, ...data } }));
+      makeForm();
       return true;
     },
     settleAnswered() {
@@ -137,12 +145,15 @@ export function createScreenRuntime(
       });
     },
     async loadAll() {
+      const signal = self.signal;
       store.set((v) => ({ ...v, state: initialState() }));
       loaded = [];
       sendBackground();
       const sources = entrySources();
       const outcomes = await Promise.all(sources.map(([name]) => load(name, {}, true)));
       const failed = outcomes.find((o, i) => !o.ok && !sources[i]![1].optional);
+      // A load the person left (or React undid) makes no form: the one that draws makes its own.
+      if (!failed && !signal.aborted) makeForm();
       return failed ?? { ok: true, message: '' };
     },
     enter() {

@@ -1,12 +1,19 @@
-import { type ReactNode, useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { type UseFormReturn, useForm } from 'react-hook-form';
+import { type ReactNode, useCallback, useRef, useSyncExternalStore } from 'react';
+import { createFormControl, type UseFormReturn, useForm } from 'react-hook-form';
+import type { Evaluate } from '../blocks/fieldKinds.ts';
 import { fieldDefaults } from './fieldDefaults.ts';
-import type { FormKit, ScreenForm } from './formKit.ts';
-import type { ScreenRuntime } from './ScreenRuntime.ts';
+import type { FormKit } from './formKit.ts';
+import type { ScreenForm } from './ScreenForm.ts';
 import { FieldFormContext } from './useFieldForm.ts';
 
+/** A react-hook-form form made outside React: useForm gives it its state when Fields draws. */
+type FormControl = Omit<UseFormReturn, 'formState'>;
+
+/** The react-hook-form control behind each form this kit made, which Fields hands to the field blocks. */
+const controls = new WeakMap<ScreenForm, FormControl>();
+
 /** The screen's side of a react-hook-form form: values for expressions, and what the form actions do. */
-function screenFormOf(form: UseFormReturn, declared: Readonly<Record<string, unknown>>): ScreenForm {
+function screenFormOf(form: FormControl, declared: Readonly<Record<string, unknown>>): ScreenForm {
   return {
     values: () => form.getValues(),
     watch: (names, changed) => form.subscribe({ name: names, formState: { values: true }, callback: changed }),
@@ -22,16 +29,20 @@ function screenFormOf(form: UseFormReturn, declared: Readonly<Record<string, unk
 }
 
 /**
- * The form is made once the screen's data is in, so a field may declare a value from it (`default: data.x`).
- * Values stay when a block leaves the screen (a closed modal, another tab): react-hook-form keeps unmounted
- * fields' values and leaves them out of checks.
+ * Made outside React (react-hook-form's createFormControl), so the screen holds its form before its blocks draw
+ * and nothing is handed over during a render. Values stay when a block leaves the screen (a closed modal, another
+ * tab): react-hook-form keeps unmounted fields' values and leaves them out of checks.
  */
-function Fields({ screen, children }: { screen: ScreenRuntime; children: ReactNode }) {
-  const [declared] = useState(() => fieldDefaults(screen.screen.blocks, (source) => screen.evaluate(source)));
-  const methods = useForm({ defaultValues: declared });
-  const form = useMemo(() => screenFormOf(methods, declared), [methods, declared]);
-  // The actions and expressions of this screen act on this form from its first render on.
-  screen.form = form;
+function create(blocks: unknown, evaluate: Evaluate): ScreenForm {
+  const declared = fieldDefaults(blocks, evaluate);
+  const { formControl } = createFormControl({ defaultValues: declared });
+  const form = screenFormOf(formControl, declared);
+  controls.set(form, formControl);
+  return form;
+}
+
+function Fields({ form, children }: { form: ScreenForm; children: ReactNode }) {
+  const methods = useForm({ formControl: controls.get(form) });
   return <FieldFormContext.Provider value={methods}>{children}</FieldFormContext.Provider>;
 }
 
@@ -58,4 +69,4 @@ function useFieldValues(form: ScreenForm, names: readonly string[]): void {
 }
 
 /** react-hook-form as the form of screens with fields; their chunks import it, other screens never load it. */
-export const fieldForm: FormKit = { Fields, useWatch: useFieldValues };
+export const fieldForm: FormKit = { create, Fields, useWatch: useFieldValues };

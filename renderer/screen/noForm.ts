@@ -1,4 +1,5 @@
-import type { FormKit, ScreenForm } from './formKit.ts';
+import type { FormKit } from './formKit.ts';
+import type { ScreenForm } from './ScreenForm.ts';
 
 const NO_VALUES = {};
 
@@ -15,6 +16,7 @@ export const emptyForm: ScreenForm = {
 };
 
 export const noForm: FormKit = {
+  create: () => emptyForm,
   Fields: ({ children }) => children,
   useWatch: () => {},
 };

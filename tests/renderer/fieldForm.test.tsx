@@ -12,7 +12,6 @@ import { Upload } from '../../renderer/blocks/Upload.tsx';
 import { createStore } from '../../renderer/runtime/createStore.ts';
 import { RendererContext, type RendererRuntime } from '../../renderer/runtime/RendererContext.ts';
 import { fieldForm } from '../../renderer/screen/fieldForm.tsx';
-import { emptyForm } from '../../renderer/screen/noForm.ts';
 import { ScreenContext, type ScreenRuntime, type ScreenValues } from '../../renderer/screen/ScreenRuntime.ts';
 import { useEvaluator } from '../../renderer/screen/useEvaluator.ts';
 
@@ -39,6 +38,10 @@ let renders: string[] = [];
 function draw(blocks: unknown[]) {
   const shown: Record<string, boolean> = {};
   const store = createStore<ScreenValues>({ state: {}, data: {}, modals: [] });
+  const evaluate = (source: unknown) =>
+    typeof source === 'string' && source.startsWith('state.$') ? shown[source.slice('state.$'.length)] !== false : source;
+  // As a screen does once its data is in: the kit makes the form, and the screen keeps it.
+  const form = fieldForm.create(blocks, evaluate);
   const screen = {
     id: 'fields',
     screen: { blocks },
@@ -46,15 +49,14 @@ function draw(blocks: unknown[]) {
     documents: {},
     query: {},
     store,
-    form: emptyForm,
-    useFields: (names: readonly string[]) => fieldForm.useWatch(screen.form, names),
+    form,
+    useFields: (names: readonly string[]) => fieldForm.useWatch(form, names),
     parts: {
       blocks: { input: Input, textarea: Textarea, checkbox: Checkbox, choice: Choice, upload: Upload, watcher: Watcher },
       widgets: {},
       actions: {},
     },
-    evaluate: (source: unknown) =>
-      typeof source === 'string' && source.startsWith('state.$') ? shown[source.slice('state.$'.length)] !== false : source,
+    evaluate,
     run: async () => 'done',
     inFlight: new Set(),
     signal: new AbortController().signal,
@@ -66,7 +68,7 @@ function draw(blocks: unknown[]) {
     root!.render(
       <RendererContext.Provider value={runtime}>
         <ScreenContext.Provider value={screen}>
-          <fieldForm.Fields screen={screen}>
+          <fieldForm.Fields form={form}>
             <Blocks blocks={blocks as Block[]} />
           </fieldForm.Fields>
         </ScreenContext.Provider>
@@ -74,7 +76,7 @@ function draw(blocks: unknown[]) {
     ),
   );
   return {
-    form: () => screen.form,
+    form: () => form,
     show(name: string, on: boolean) {
       shown[name] = on;
       act(() => store.set((v) => ({ ...v })));
