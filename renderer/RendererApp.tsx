@@ -5,12 +5,15 @@ import type { Store } from './runtime/createStore.ts';
 import { useAppLocation, useAppSearch } from './routing/appLocation.ts';
 import { currentSearch, hrefFor, routePattern } from './routing/pageAddress.ts';
 import { ScreenLoader } from './routing/ScreenLoader.tsx';
+import type { ScreenChunks } from './routing/screenChunks.ts';
 import { createEntryCalls, type EntryCalls } from './screen/entryCalls.ts';
 import { ScreenMessage } from './screen/ScreenMessage.tsx';
 import { ToastHost } from './toasts/ToastHost.tsx';
 import type { ToastItem } from './toasts/createToasts.ts';
 
 export type RendererOptions = Omit<RendererRuntime, 'ui' | 'navigate' | 'report' | 'allowedPrefixes' | 'entryCalls'> & {
+  /** The screens' chunks, fetched on first visit. */
+  screens: ScreenChunks;
   /** The calls startFirstScreen began; without them each screen starts its own. */
   entryCalls?: EntryCalls;
   toastStore: Store<ToastItem[]>;
@@ -52,20 +55,20 @@ export function RendererApp(options: RendererOptions) {
   return (
     <RendererContext.Provider value={runtime}>
       <Router hook={useAppLocation} searchHook={useAppSearch}>
-        <Routes runtime={runtime} />
+        <Routes runtime={runtime} screens={options.screens} />
       </Router>
       <ToastHost store={options.toastStore} />
     </RendererContext.Provider>
   );
 }
 
-function Routes({ runtime }: { runtime: RendererRuntime }) {
+function Routes({ runtime, screens }: { runtime: RendererRuntime; screens: ScreenChunks }) {
   const search = useAppSearch();
   return (
     <Switch>
       {runtime.shared.routes.map(({ screen, route }) => (
         <Route key={screen} path={routePattern(route)}>
-          <ScreenLoader id={screen} search={search} />
+          <ScreenLoader id={screen} search={search} screens={screens} />
         </Route>
       ))}
       <Route>

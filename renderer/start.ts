@@ -2,7 +2,8 @@
  * The renderer's surface for the app's boot, free of React: what runs while React's code is still on its way
  * (finding the first screen, starting its chunk and data calls, the toast queue, the event bus, the evaluator).
  */
-export type { CompiledScreen, CompiledShared, ExprSource, FirstScreen } from './config.ts';
+export type { CompiledShared, ExprSource, FirstScreen } from './config.ts';
+export type { CompiledScreen, ScreenModules } from './screen/CompiledScreen.ts';
 export { createToasts } from './toasts/createToasts.ts';
 export { createEventBus, type EventBus } from './runtime/events.ts';
 export { langScope, languageOf, type Language } from './runtime/language.ts';

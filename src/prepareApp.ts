@@ -11,6 +11,7 @@ import {
   startFirstScreen,
   type CompiledScreen,
   type CompiledShared,
+  type ScreenModules,
   type ExprSource,
   evaluate,
   readFirstScreen,
@@ -37,7 +38,7 @@ function carriedQuery(shared: CompiledShared): string[] {
  * Wires the product's services for the renderer and starts the first screen's code and data. Nothing here needs
  * React, so it runs before React's code is evaluated, and the first screen's requests start that much sooner.
  */
-export function prepareApp(shared: CompiledShared, chunks: Record<string, Record<string, () => Promise<{ default: CompiledScreen }>>>) {
+export function prepareApp(shared: CompiledShared, chunks: ScreenModules) {
   leaveStaleModalEntries();
   const pageQuery = () => new URLSearchParams(window.location.search);
   const language = languageOf(shared.languages, selectLanguage(shared.languages, pageQuery()));

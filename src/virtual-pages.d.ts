@@ -1,9 +1,9 @@
-/** The checked pages.yaml, served by tools/vite/pagesPlugin.ts. */
+/** The checked pages.yaml as tools/vite/pagesPlugin.ts serves it: the compiler's data, each screen's chunk. */
 declare module 'virtual:pages' {
-  import type { CompiledScreen, CompiledShared } from '../renderer/config.ts';
+  import type { CompiledShared } from '../renderer/config.ts';
+  import type { ScreenModules } from '../renderer/screen/CompiledScreen.ts';
 
   const shared: CompiledShared;
   export default shared;
-  /** Each screen's chunk by language id. */
-  export const screens: Record<string, Record<string, () => Promise<{ default: CompiledScreen }>>>;
+  export const screens: ScreenModules;
 }

@@ -3,24 +3,25 @@ import { useRenderer } from '../runtime/RendererContext.ts';
 import { ScreenMessage } from '../screen/ScreenMessage.tsx';
 import { ScreenView } from '../screen/ScreenView.tsx';
 import { reloadAfresh } from './reloadAfresh.ts';
+import type { ScreenChunks } from './screenChunks.ts';
 
 /** Fetches a screen's module on first visit (each screen is its own chunk), then shows it. */
-export function ScreenLoader({ id, search }: { id: string; search: string }) {
+export function ScreenLoader({ id, search, screens }: { id: string; search: string; screens: ScreenChunks }) {
   const runtime = useRenderer();
-  const [compiled, setCompiled] = useState(() => runtime.screens.loaded(id));
+  const [compiled, setCompiled] = useState(() => screens.loaded(id));
   const [failed, setFailed] = useState(false);
   const [hung, setHung] = useState(false);
   const query = useMemo(() => Object.fromEntries(new URLSearchParams(search)), [search]);
 
   useEffect(() => {
-    const arrived = runtime.screens.loaded(id);
+    const arrived = screens.loaded(id);
     if (arrived) {
       setCompiled(arrived);
       return undefined;
     }
     let live = true;
     setFailed(false);
-    runtime.screens.load(id).then(
+    screens.load(id).then(
       (screen) => {
         if (live) setCompiled(screen);
       },
@@ -28,12 +29,12 @@ export function ScreenLoader({ id, search }: { id: string; search: string }) {
         if (live) setFailed(true);
       },
     );
-    const stopWaiting = runtime.screens.onHung(id, () => setHung(true));
+    const stopWaiting = screens.onHung(id, () => setHung(true));
     return () => {
       live = false;
       stopWaiting();
     };
-  }, [id, runtime]);
+  }, [id, screens]);
 
   // A chunk that comes in late still draws its screen, over the message.
   if (compiled) return <ScreenView key={`${id}?${search}`} id={id} compiled={compiled} query={query} />;

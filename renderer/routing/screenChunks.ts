@@ -1,4 +1,4 @@
-import type { CompiledScreen } from '../config.ts';
+import type { CompiledScreen } from '../screen/CompiledScreen.ts';
 
 export type ScreenImports = Readonly<Record<string, () => Promise<{ default: CompiledScreen }>>>;
 

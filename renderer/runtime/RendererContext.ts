@@ -1,6 +1,5 @@
 import { createContext, useContext } from 'react';
 import type { CompiledShared } from '../config.ts';
-import type { ScreenChunks } from '../routing/screenChunks.ts';
 import type { ExpressionFunctions } from '../expr/evaluate.ts';
 import type { EntryCalls } from '../screen/entryCalls.ts';
 import type { EventBus } from './events.ts';
@@ -10,8 +9,6 @@ import type { ApiService, NativeBridge, ToastService } from './services.ts';
 /** Everything a screen needs from the app, shared by all screens. */
 export interface RendererRuntime {
   shared: CompiledShared;
-  /** The screens' chunks, fetched on first visit. */
-  screens: ScreenChunks;
   language: Language;
   api: ApiService;
   bridge: NativeBridge;

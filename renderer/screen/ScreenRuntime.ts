@@ -1,7 +1,10 @@
 import { createContext, useContext } from 'react';
 import type { Screen } from '../../schemas/types.ts';
-import type { CompiledScreen, ExprSource, ExprTable, ScreenParts } from '../config.ts';
+import type { BlockRegistry } from '../blocks/types.ts';
+import type { DocumentTexts, ExprSource, ExprTable } from '../config.ts';
 import type { Store } from '../runtime/createStore.ts';
+import type { WidgetRegistry } from '../runtime/widgets.ts';
+import type { AnswerCheck } from './checkAnswer.ts';
 import type { ScreenForm } from './ScreenForm.ts';
 
 /** Values that exist only somewhere inside a screen: the element of a list, the answer of a call, an event. */
@@ -19,19 +22,30 @@ export interface ScreenValues {
   modals: readonly string[];
 }
 
+/**
+ * The code of a screen's chunk that its blocks are drawn with and its answers checked with. Its actions run through
+ * the screen's `run` (CompiledScreen.ts has the whole of its parts).
+ */
+export interface ScreenCode {
+  blocks: Partial<BlockRegistry>;
+  widgets: Partial<WidgetRegistry>;
+  /** The checks of the declared answers of the endpoints the screen loads or calls, by endpoint. */
+  answers?: Readonly<Record<string, AnswerCheck>>;
+}
+
 /** One open screen: its declaration, values, form and the means to evaluate and act. */
 export interface ScreenRuntime {
   id: string;
   screen: Screen;
   exprs: ExprTable;
-  documents: CompiledScreen['documents'];
+  documents: DocumentTexts;
   query: Readonly<Record<string, string>>;
   store: Store<ScreenValues>;
   /** The screen's fields: none until its entry data is in (the screen then makes its form), and on screens without. */
   readonly form: ScreenForm;
   /** A hook: re-renders the caller when one of the named fields changes. */
   useFields(names: readonly string[]): void;
-  parts: ScreenParts;
+  parts: ScreenCode;
   evaluate(source: ExprSource | undefined, locals?: Locals): unknown;
   run(actions: readonly unknown[] | undefined, locals?: Locals): Promise<'done' | 'stop'>;
   /** Endpoints with a call in flight: a second call is not sent. */

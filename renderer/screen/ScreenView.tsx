@@ -1,8 +1,8 @@
 import { toText } from '../expr/evaluate.ts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Blocks } from '../blocks/Blocks.tsx';
-import type { CompiledScreen } from '../config.ts';
 import { useRenderer } from '../runtime/RendererContext.ts';
+import type { CompiledScreen } from './CompiledScreen.ts';
 import { createScreenRuntime } from './createScreenRuntime.ts';
 import { noForm } from './noForm.ts';
 import { ScreenContext } from './ScreenRuntime.ts';

@@ -1,5 +1,5 @@
 import { runActions } from '../actions/runActions.ts';
-import type { CompiledScreen, ExprSource } from '../config.ts';
+import type { ExprSource } from '../config.ts';
 import { evaluate } from '../expr/evaluate.ts';
 import { exprOf } from '../expr/exprOf.ts';
 import { createStore } from '../runtime/createStore.ts';
@@ -9,6 +9,7 @@ import { checkAnswer } from './checkAnswer.ts';
 import type { FormKit } from './formKit.ts';
 import { emptyForm } from './noForm.ts';
 import { entryCallKey } from './entryCalls.ts';
+import type { CompiledScreen } from './CompiledScreen.ts';
 import type { Locals, ScreenRuntime, ScreenValues } from './ScreenRuntime.ts';
 import { langScope } from '../runtime/language.ts';
 
@@ -50,7 +51,7 @@ export function createScreenRuntime(
   const texts = { ...language.texts, ...compiled.texts };
   const constants = { ...shared.constants, ...compiled.constants };
 
-  const background = compiled.background ?? [];
+  const { background } = compiled;
   /** The entry sources the screen waits for: all but the manual ones and those in the background. */
   const entrySources = () => Object.entries(screen.data ?? {}).filter(([name, s]) => !s.manual && !background.includes(name));
   let backgroundSent = false;
@@ -114,7 +115,7 @@ export function createScreenRuntime(
       };
       return evaluate(ast, scope, runtime.functions, (message) => runtime.report(`screen ${id}: ${source}: ${message}`));
     },
-    run: (actions, locals = {}) => runActions(actions, self, runtime, locals),
+    run: (actions, locals = {}) => runActions(actions, compiled.parts.actions, self, runtime, locals),
     async reload(source, extra = {}) {
       const outcome = await load(source, extra, false);
       return outcome.ok;

@@ -1,5 +1,5 @@
 import { afterEach, expect, test, vi } from 'vitest';
-import type { CompiledScreen } from '../../renderer/config.ts';
+import type { CompiledScreen } from '../../renderer/screen/CompiledScreen.ts';
 import { screenChunks } from '../../renderer/routing/screenChunks.ts';
 
 const screen = { screen: { blocks: [] } } as unknown as CompiledScreen;
