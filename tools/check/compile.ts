@@ -1,64 +1,17 @@
+import type { CompiledShared, EntryCall, ExprTable, FirstScreen } from '../../renderer/config.ts';
 import type { Expr } from '../../renderer/expr/ast.ts';
 import { pathExpr } from '../../renderer/expr/exprOf.ts';
 import { references } from '../../renderer/expr/references.ts';
 import { packTexts } from '../../renderer/runtime/language.ts';
+import type { ScreenBuild, ScreenPartNames } from '../../renderer/screen/CompiledScreen.ts';
 import { actionSchemas } from '../../schemas/actions/index.ts';
 import { blockSchemas } from '../../schemas/blocks/index.ts';
-import type { Languages } from '../../schemas/types.ts';
+import type { Constants, Endpoint, Languages, Screen } from '../../schemas/types.ts';
 import type { ParsedExpression } from './checkExpressions.ts';
 import { codeReads } from './codeReads.ts';
 import { PLACEHOLDER } from './documentText.ts';
 import { asRecord, indexScreen, type ScreenIndex } from './screenIndex.ts';
 import { sourcesRead } from './sourcesRead.ts';
-
-type Texts = Record<string, Record<string, string>>;
-
-/** A data source a screen loads on entry whose payload reads only the URL and settings, so boot can start it. */
-export interface EntryCall {
-  endpoint: string;
-  payload: Record<string, unknown>;
-}
-
-/** One screen in one language: what its chunk holds. */
-export interface CompiledScreenIn {
-  screen: unknown;
-  exprs: Record<string, Expr>;
-  /** The copy groups the screen's expressions read, in this language (its fallbacks merged in). */
-  texts: Texts;
-  /** The constants the screen's expressions read. */
-  constants: Record<string, unknown>;
-  /** The documents the screen shows, by name: each its own module, so two screens share one chunk. */
-  documents: string[];
-  /** The block, widget and action kinds the screen uses, and whether it has fields: its chunk imports their code. */
-  parts: ScreenPartNames;
-  /** Optional data sources the screen neither shows nor acts on: sent on entry, never waited for. */
-  background: string[];
-  /** The endpoints the screen loads, calls, uploads to or names in apiUrl: the app learns them with the chunk. */
-  endpoints: Record<string, unknown>;
-}
-
-/**
- * What a route's own document tells boot about its screen, so that the entry carries no screen's calls: the entry
- * data calls boot can start before the screen's chunk arrives, their endpoints, and their payloads' parsed
- * expressions and constants.
- */
-export interface FirstScreen {
-  screen: string;
-  calls: Record<string, EntryCall>;
-  endpoints: Record<string, unknown>;
-  exprs: Record<string, Expr>;
-  /** The constants those expressions read. */
-  constants: Record<string, unknown>;
-}
-
-export interface ScreenPartNames {
-  blocks: string[];
-  widgets: string[];
-  actions: string[];
-  form: boolean;
-  /** The endpoints with a declared answer that the screen loads or calls: its chunk imports their checks. */
-  answers: string[];
-}
 
 /** What code one screen needs, from its blocks and actions wherever they stand (modals, branches, onLoad). */
 function partsOf(index: ScreenIndex, answered: ReadonlySet<string>): ScreenPartNames {
@@ -83,20 +36,23 @@ function partsOf(index: ScreenIndex, answered: ReadonlySet<string>): ScreenPartN
   };
 }
 
-/** pages.yaml after checking: plain data for the browser, expressions already parsed, split by language. */
+/**
+ * pages.yaml after checking: plain data for the browser in the renderer's own types (renderer/config.ts,
+ * renderer/screen/CompiledScreen.ts), expressions already parsed, split by language.
+ */
 export interface CompiledPages {
-  shared: Record<string, unknown> & {
-    routes: { screen: string; route: string }[];
-    exprs: Record<string, Expr>;
-  };
-  /** Each screen by language id. */
-  screens: Record<string, Record<string, CompiledScreenIn>>;
+  shared: CompiledShared;
+  /**
+   * Each screen by language id. The documents it shows are named, each its own module, so two screens share one
+   * chunk; so are the kinds and answered endpoints whose code its chunk imports.
+   */
+  screens: Record<string, Record<string, ScreenBuild>>;
   /** Each document by language id, placeholders filled: the pack's own text, else the default language's. */
   documents: Record<string, Record<string, string>>;
   /** The declared answer of each endpoint that has one; the build makes each a check (answerCheckModule.ts). */
   answers: Record<string, unknown>;
   /** Every endpoint without its answer; each screen's chunk carries those it uses. */
-  endpoints: Record<string, unknown>;
+  endpoints: Record<string, Endpoint>;
   /** What each screen's own document tells boot (screens with entry calls boot can start only). */
   firstScreens: Record<string, FirstScreen>;
 }
@@ -125,7 +81,7 @@ const codeKeys = (root: 't' | 'const') =>
   codeReads.map((read) => read.key.split('.')).flatMap(([head, key]) => (head === root && key ? [key] : []));
 
 /** The table the browser gets: without plain paths, which it builds from their source (renderer/expr/exprOf.ts). */
-const shipped = (exprs: Record<string, Expr>): Record<string, Expr> =>
+const shipped = (exprs: ExprTable): ExprTable =>
   Object.fromEntries(Object.entries(exprs).filter(([source, ast]) => JSON.stringify(pathExpr(source)) !== JSON.stringify(ast)));
 
 const pick = <T>(record: Record<string, T>, keys: Set<string>): Record<string, T> =>
@@ -134,7 +90,7 @@ const pick = <T>(record: Record<string, T>, keys: Set<string>): Record<string, T
 /**
  * Turns checked pages.yaml into what the browser loads: shared data (with only the copy groups and constants shared
  * code reads, copy in every language), and per screen and language its parsed expressions, copy groups, constants
- * and documents.
+ * and documents. The data has passed the schema, so its sections have the schema's types.
  */
 export function compile(
   data: Record<string, unknown>,
@@ -144,8 +100,8 @@ export function compile(
   const constants = asRecord(data.constants);
   const constantNames = Object.keys(constants);
   const app = asRecord(data.app);
-  const languages = asRecord(data.languages);
-  const packs = asRecord(languages.packs) as Languages['packs'];
+  const languages = data.languages as Languages;
+  const packs = languages.packs;
   const packIds = Object.keys(packs);
   const fullTexts = Object.fromEntries(packIds.map((id) => [id, packTexts(packs, id)]));
   const allGroups = [...new Set(packIds.flatMap((id) => Object.keys(fullTexts[id]!)))];
@@ -165,9 +121,9 @@ export function compile(
 
   // Answers travel as checks imported by the screens that call their endpoints, not as data every page loads.
   const answers: Record<string, unknown> = {};
-  const endpoints: Record<string, unknown> = {};
+  const endpoints: Record<string, Endpoint> = {};
   for (const [id, raw] of Object.entries(asRecord(data.endpoints))) {
-    const { answer, ...endpoint } = asRecord(raw);
+    const { answer, ...endpoint } = raw as Endpoint & { answer?: unknown };
     if (answer !== undefined) answers[id] = answer;
     endpoints[id] = endpoint;
   }
@@ -186,8 +142,7 @@ export function compile(
   const firstScreens: CompiledPages['firstScreens'] = {};
   const used = (ids: Iterable<string>) => pick(endpoints, new Set(ids));
   const read = sourcesRead(parsed);
-  for (const [id, raw] of Object.entries(asRecord(data.screens))) {
-    const screen = asRecord(raw);
+  for (const [id, screen] of Object.entries(data.screens as Record<string, Screen>)) {
     const exprs = screenExprs[id]!;
     const index = indexScreen(id, screen);
     const parts = partsOf(index, new Set(Object.keys(answers)));
@@ -195,7 +150,7 @@ export function compile(
       ...new Set(index.kinds.filter((k) => k.role === 'block' && k.node.type === 'document').map((k) => String(k.node.document))),
     ];
     const groups = keysRead(Object.values(exprs), 't', allGroups);
-    const screenConstants = pick(constants, keysRead(Object.values(exprs), 'const', constantNames));
+    const screenConstants = pick(constants, keysRead(Object.values(exprs), 'const', constantNames)) as Partial<Constants>;
     const table = shipped(exprs);
     const background = Object.entries(asRecord(screen.data))
       .filter(([name, source]) => asRecord(source).optional === true && !asRecord(source).onLoad && !read.get(id)?.has(name))
@@ -229,7 +184,7 @@ export function compile(
         calls,
         endpoints: used(Object.values(calls).map((call) => call.endpoint)),
         exprs: shipped(payloads),
-        constants: pick(constants, keysRead(Object.values(payloads), 'const', constantNames)),
+        constants: pick(constants, keysRead(Object.values(payloads), 'const', constantNames)) as Partial<Constants>,
       };
     }
   }
@@ -241,12 +196,13 @@ export function compile(
   const { screens: _screens, documents: _documents, languages: _languages, endpoints: _endpoints, ...rest } = data;
   return {
     shared: {
-      ...rest,
-      constants: pick(constants, sharedConstants),
+      ...(rest as Pick<CompiledShared, 'app' | 'api'>),
+      // Every constant TypeScript reads is among these (codeKeys): the page's code reads no other from this table.
+      constants: pick(constants, sharedConstants) as Constants,
       languages: {
         ...languages,
         // Each pack's own copy only: the page merges the packs a partial one falls back to (languageOf).
-        packs: Object.fromEntries(packIds.map((id) => [id, { ...packs[id], texts: pick(packs[id]!.texts ?? {}, sharedGroups) }])),
+        packs: Object.fromEntries(packIds.map((id) => [id, { ...packs[id]!, texts: pick(packs[id]!.texts ?? {}, sharedGroups) }])),
       },
       routes,
       exprs: shipped(shared),
@@ -282,12 +238,11 @@ function endpointsOf(index: ScreenIndex, exprs: Record<string, Expr>, all: strin
  * The screen's entry data sources that boot can start before the screen's chunk arrives: not manual, and with a
  * payload that reads only the URL and settings, calling no function.
  */
-function entryCalls(screen: Record<string, unknown>, exprs: Record<string, Expr>): Record<string, EntryCall> {
+function entryCalls(screen: Screen, exprs: ExprTable): Record<string, EntryCall> {
   const calls: Record<string, EntryCall> = {};
-  for (const [name, raw] of Object.entries(asRecord(screen.data))) {
-    const source = asRecord(raw);
+  for (const [name, source] of Object.entries(screen.data ?? {})) {
     if (source.manual) continue;
-    const payload = asRecord(source.payload);
+    const payload = source.payload ?? {};
     const sources = Object.values(payload).filter((v): v is string => typeof v === 'string');
     // No function calls: one could answer differently at boot and at mount (a clock), and the call would go twice.
     const bootable = sources.every((s) => {
@@ -295,7 +250,7 @@ function entryCalls(screen: Record<string, unknown>, exprs: Record<string, Expr>
       return read && read.calls.length === 0 && read.paths.every((p) => BOOT_ROOTS.has(p.root));
     });
     if (!bootable) continue;
-    calls[name] = { endpoint: String(source.endpoint), payload };
+    calls[name] = { endpoint: source.endpoint, payload };
   }
   return calls;
 }

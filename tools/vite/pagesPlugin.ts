@@ -3,7 +3,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { isFieldKind } from '../../renderer/blocks/fieldKinds.ts';
 import { answerCheckModule } from '../check/answerCheckModule.ts';
 import type { CompiledPages } from '../check/check.ts';
-import type { ScreenPartNames } from '../check/compile.ts';
+import type { ScreenPartNames } from '../../renderer/screen/CompiledScreen.ts';
 import { readSettled } from '../check/readSettled.ts';
 import { checkFile } from '../check/runCheck.ts';
 import { type Registries, readRegistries } from './kindModules.ts';
@@ -267,10 +267,9 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
       const path = new URL(context.originalUrl ?? context.path, 'http://localhost').pathname;
       const route = routeAt(compiled, path);
       if (!route) return html;
-      const { languages } = compiled.shared as { languages?: { default?: string } };
       return documentHtml(html, {
         title: screenTitle(compiled, route.screen),
-        lang: String(languages?.default),
+        lang: compiled.shared.languages.default,
         modules: [],
         styles: [],
         first: compiled.firstScreens[route.screen],

@@ -6,7 +6,7 @@ import { references } from '../../renderer/expr/references.ts';
 import { SCREEN_CODE_TABLE } from '../../renderer/routing/reloadAfresh.ts';
 import { FIRST_SCREEN_ID } from '../../renderer/routing/firstScreen.ts';
 import type { CompiledPages } from '../check/check.ts';
-import type { FirstScreen } from '../check/compile.ts';
+import type { FirstScreen } from '../../renderer/config.ts';
 
 /** The generic document, for any address that is no route of pages.yaml: static hosts serve `404.html` there. */
 export const FALLBACK_DOCUMENT = '404.html';
@@ -39,10 +39,10 @@ const STATIC_ROOTS = new Set(['t', 'const', 'app', 'lang']);
  * sets the title again in the borrower's language once it draws.
  */
 export function screenTitle(compiled: CompiledPages, screenId: string): string {
-  const shared = compiled.shared as CompiledPages['shared'] & { app: { name: string }; languages: { default: string } };
+  const { shared } = compiled;
   const language = shared.languages.default;
   const screen = compiled.screens[screenId]?.[language];
-  const source = (screen?.screen as { title?: unknown } | undefined)?.title;
+  const source = screen?.screen.title;
   if (!screen || typeof source !== 'string') return shared.app.name;
   const ast = exprOf(screen.exprs, source);
   if (!ast) return shared.app.name;
@@ -128,7 +128,7 @@ export function screenDocuments(
   const entry = chunks.find((chunk) => chunk.isEntry);
   const draw = chunks.find((chunk) => chunk.moduleIds.includes(ids.draw));
   if (!entry || !draw) throw new Error('screen documents: the build has no entry or no drawing chunk');
-  const shared = compiled.shared as CompiledPages['shared'] & { app: { name: string }; languages: { default: string } };
+  const { shared } = compiled;
   const language = shared.languages.default;
   const drawing = closure(bundle, [draw]);
 
