@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { expect, test } from 'vitest';
 import { nativeActions } from '../src/bridge/nativeActions.ts';
+import { importCircles } from './support/importCircles.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -37,6 +38,11 @@ test("renderer/ names none of the app shell's actions: the app hands its bridge 
   const named = new RegExp(`['"\`](${nativeActions.filter((a) => a.length > 2).join('|')})['"\`]`);
   const offenders = rendererFiles.filter((file) => named.test(readFileSync(file, 'utf8'))).map((f) => relative(ROOT, f));
   expect(offenders).toEqual([]);
+});
+
+// A circle, even of types only, leaves no file to read first: each needs the others understood.
+test('no import circle anywhere in the tree, not even of types only', () => {
+  expect(importCircles(ROOT)).toEqual([]);
 });
 
 test('the browser code never uses eval, new Function or raw HTML', () => {
