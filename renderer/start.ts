@@ -14,6 +14,6 @@ export { createEntryCalls } from './screen/entryCalls.ts';
 export { leaveStaleModalEntries } from './screen/modalHistory.ts';
 export type { ApiService, CallOptions, CallResult, NativeBridge, ToastOptions, ToastService } from './runtime/services.ts';
 export { builtins } from './expr/builtins.ts';
-export { evaluate, toText, toNumber, type ExpressionFunctions } from './expr/evaluate.ts';
-export { exprOf } from './expr/exprOf.ts';
+export { toText, toNumber, type ExpressionFunctions } from './expr/evaluate.ts';
+export { createEvaluator, type Evaluator } from './expr/createEvaluator.ts';
 export { drawWhenReady } from './routing/drawWhenReady.ts';

@@ -1,9 +1,9 @@
 import {
   builtins,
   createEntryCalls,
+  createEvaluator,
   createEventBus,
   createToasts,
-  exprOf,
   langScope,
   languageOf,
   leaveStaleModalEntries,
@@ -12,8 +12,6 @@ import {
   type CompiledScreen,
   type CompiledShared,
   type ScreenModules,
-  type ExprSource,
-  evaluate,
   readFirstScreen,
 } from '../renderer/start.ts';
 import type { Endpoint } from '../schemas/types.ts';
@@ -49,16 +47,12 @@ export function prepareApp(shared: CompiledShared, chunks: ScreenModules) {
   const toasts = createToasts({ defaultMs: shared.constants.toastDefaultMs, minMs: shared.constants.toastMinMs });
   const lang = langScope(language);
   // Settings outside screens (client base paths, codes, texts) are expressions over constants, app and copy.
-  const resolve = (source: ExprSource): unknown => {
-    if (typeof source !== 'string') return source;
-    const ast = exprOf(shared.exprs, source);
-    if (!ast) {
-      report(`expression ${JSON.stringify(source)} was not compiled`);
-      return undefined;
-    }
-    const scope = { const: shared.constants, app: shared.app, lang, t: language.texts, query: Object.fromEntries(pageQuery()) };
-    return evaluate(ast, scope, builtins, report);
-  };
+  const resolve = createEvaluator({
+    exprs: [shared.exprs],
+    roots: () => ({ const: shared.constants, app: shared.app, lang, t: language.texts, query: Object.fromEntries(pageQuery()) }),
+    functions: builtins,
+    report,
+  });
   // The endpoints the app knows, learnt from what the page's document says of its screen and from each screen's
   // chunk as it arrives: the entry carries no screen's.
   const first = readFirstScreen();

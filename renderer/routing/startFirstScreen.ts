@@ -1,6 +1,6 @@
-import type { CompiledShared, ExprSource, FirstScreen } from '../config.ts';
-import { evaluate, type ExpressionFunctions } from '../expr/evaluate.ts';
-import { exprOf } from '../expr/exprOf.ts';
+import type { CompiledShared, FirstScreen } from '../config.ts';
+import { createEvaluator } from '../expr/createEvaluator.ts';
+import type { ExpressionFunctions } from '../expr/evaluate.ts';
 import { langScope, type Language } from '../runtime/language.ts';
 import type { ApiService } from '../runtime/services.ts';
 import { entryCallKey, type EntryCalls } from '../screen/entryCalls.ts';
@@ -40,14 +40,14 @@ export function startFirstScreen(options: FirstScreenOptions): Promise<void> {
     options.screens.onHung(match.screen, settle);
   });
   const query = Object.fromEntries(new URLSearchParams(currentSearch()));
-  const lang = langScope(language);
   const first = options.first?.screen === match.screen ? options.first : undefined;
-  const scope = { app: shared.app, const: { ...shared.constants, ...first?.constants }, lang, query };
-  const value = (source: ExprSource): unknown => {
-    if (typeof source !== 'string') return source;
-    const ast = exprOf(first?.exprs ?? {}, source);
-    return ast ? evaluate(ast, scope, options.functions, (m) => options.report(`screen ${match.screen}: ${source}: ${m}`)) : undefined;
-  };
+  const roots = { app: shared.app, const: { ...shared.constants, ...first?.constants }, lang: langScope(language), query };
+  const value = createEvaluator({
+    exprs: first ? [first.exprs] : [],
+    roots: () => roots,
+    functions: options.functions,
+    report: (message) => options.report(`screen ${match.screen}: ${message}`),
+  });
   for (const [name, call] of Object.entries(first?.calls ?? {})) {
     const payload = Object.fromEntries(Object.entries(call.payload).map(([k, v]) => [k, value(v)]));
     void options.entryCalls.take(entryCallKey(match.screen, name, payload), () =>

@@ -1,7 +1,5 @@
 import { runActions } from '../actions/runActions.ts';
-import type { ExprSource } from '../config.ts';
-import { evaluate } from '../expr/evaluate.ts';
-import { exprOf } from '../expr/exprOf.ts';
+import { createEvaluator } from '../expr/createEvaluator.ts';
 import { createStore } from '../runtime/createStore.ts';
 import type { RendererRuntime } from '../runtime/RendererContext.ts';
 import type { CallResult } from '../runtime/services.ts';
@@ -10,7 +8,7 @@ import type { FormKit } from './formKit.ts';
 import { emptyForm } from './noForm.ts';
 import { entryCallKey } from './entryCalls.ts';
 import type { CompiledScreen } from './CompiledScreen.ts';
-import type { Locals, ScreenRuntime, ScreenValues } from './ScreenRuntime.ts';
+import type { ScreenRuntime, ScreenValues } from './ScreenRuntime.ts';
 import { langScope } from '../runtime/language.ts';
 
 export interface LoadOutcome {
@@ -50,6 +48,17 @@ export function createScreenRuntime(
   // The shared data holds the copy and constants shared code reads; the screen's chunk brings those the screen reads.
   const texts = { ...language.texts, ...compiled.texts };
   const constants = { ...shared.constants, ...compiled.constants };
+  /** The screen's fields: none until its entry data is in (makeForm). */
+  let form = emptyForm;
+  const evaluate = createEvaluator({
+    exprs: [exprs, shared.exprs],
+    roots: () => {
+      const { state, data } = store.get();
+      return { app: shared.app, const: constants, lang, t: texts, query, state, data, form: form.values() };
+    },
+    functions: runtime.functions,
+    report: (message) => runtime.report(`screen ${id}: ${message}`),
+  });
 
   const { background } = compiled;
   /** The entry sources the screen waits for: all but the manual ones and those in the background. */
@@ -61,9 +70,9 @@ export function createScreenRuntime(
     backgroundSent = true;
     for (const name of background) void load(name, {}, true);
   };
-  const initialState = () => Object.fromEntries(Object.entries(screen.state ?? {}).map(([k, v]) => [k, self.evaluate(v)]));
+  const initialState = () => Object.fromEntries(Object.entries(screen.state ?? {}).map(([k, v]) => [k, evaluate(v)]));
   const entryKey = (name: string) => {
-    const payload = Object.fromEntries(Object.entries(screen.data?.[name]?.payload ?? {}).map(([k, v]) => [k, self.evaluate(v)]));
+    const payload = Object.fromEntries(Object.entries(screen.data?.[name]?.payload ?? {}).map(([k, v]) => [k, evaluate(v)]));
     return entryCallKey(id, name, payload);
   };
   type Source = NonNullable<typeof screen.data>[string];
@@ -74,10 +83,9 @@ export function createScreenRuntime(
   let answered: { key: string; source: Source; result: CallResult }[] = [];
   /** Entry sources whose answer is in and whose onLoad waits for the screen to be drawn. */
   let loaded: { source: Source; result: CallResult }[] = [];
-  let form = emptyForm;
   /** Once the entry data is in: the kit makes the form, so a field may declare its value from the data. */
   const makeForm = () => {
-    form = kit.create(screen.blocks, (source) => self.evaluate(source));
+    form = kit.create(screen.blocks, (source) => evaluate(source));
   };
 
   const self: ScreenRuntime & EntryLoading = {
@@ -90,31 +98,11 @@ export function createScreenRuntime(
     get form() {
       return form;
     },
-    useFields: (names) => kit.useWatch(self.form, names),
+    useFields: (names) => kit.useWatch(form, names),
     parts: compiled.parts,
     signal: new AbortController().signal,
     inFlight: new Set(),
-    evaluate(source: ExprSource | undefined, locals: Locals = {}) {
-      if (typeof source !== 'string') return source;
-      const ast = exprs[source] ?? exprOf(shared.exprs, source);
-      if (!ast) {
-        runtime.report(`screen ${id}: expression ${JSON.stringify(source)} was not compiled`);
-        return undefined;
-      }
-      const values = store.get();
-      const scope = {
-        app: shared.app,
-        const: constants,
-        lang,
-        t: texts,
-        query,
-        state: values.state,
-        data: values.data,
-        form: self.form.values(),
-        ...locals,
-      };
-      return evaluate(ast, scope, runtime.functions, (message) => runtime.report(`screen ${id}: ${source}: ${message}`));
-    },
+    evaluate,
     run: (actions, locals = {}) => runActions(actions, compiled.parts.actions, self, runtime, locals),
     async reload(source, extra = {}) {
       const outcome = await load(source, extra, false);
@@ -175,7 +163,7 @@ export function createScreenRuntime(
       runtime.report(`screen ${id}: no data source ${name}`);
       return { ok: false, message: runtime.ui('loadFailed') };
     }
-    const payload = Object.fromEntries(Object.entries(source.payload ?? {}).map(([k, v]) => [k, self.evaluate(v)]));
+    const payload = Object.fromEntries(Object.entries(source.payload ?? {}).map(([k, v]) => [k, evaluate(v)]));
     const call = () => runtime.api.call(source.endpoint, { ...payload, ...extra }, { quiet: entry });
     // On entry the call may already be in flight (started at boot, or by a mount React undid): take that one.
     const key = entryCallKey(id, name, payload);
