@@ -4,6 +4,7 @@ import { RendererContext, type RendererRuntime } from './runtime/RendererContext
 import type { Store } from './runtime/createStore.ts';
 import { useAppLocation, useAppSearch } from './routing/appLocation.ts';
 import { currentSearch, hrefFor, routePattern } from './routing/pageAddress.ts';
+import { routeParser } from './routing/routeAt.ts';
 import { ScreenLoader } from './routing/ScreenLoader.tsx';
 import type { ScreenChunks } from './routing/screenChunks.ts';
 import { createEntryCalls, type EntryCalls } from './screen/entryCalls.ts';
@@ -54,7 +55,7 @@ export function RendererApp(options: RendererOptions) {
   }, [options]);
   return (
     <RendererContext.Provider value={runtime}>
-      <Router hook={useAppLocation} searchHook={useAppSearch}>
+      <Router hook={useAppLocation} searchHook={useAppSearch} parser={routeParser}>
         <Routes runtime={runtime} screens={options.screens} />
       </Router>
       <ToastHost store={options.toastStore} />

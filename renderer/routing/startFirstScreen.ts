@@ -5,6 +5,7 @@ import { langScope, type Language } from '../runtime/language.ts';
 import type { ApiService } from '../runtime/services.ts';
 import { entryCallKey, type EntryCalls } from '../screen/entryCalls.ts';
 import { currentRoute, currentSearch, routePattern } from './pageAddress.ts';
+import { routeAt } from './routeAt.ts';
 import type { ScreenChunks } from './screenChunks.ts';
 
 export interface FirstScreenOptions {
@@ -29,8 +30,7 @@ export interface FirstScreenOptions {
  */
 export function startFirstScreen(options: FirstScreenOptions): Promise<void> {
   const { shared, language } = options;
-  const here = routePattern(currentRoute());
-  const match = shared.routes.find((r) => routePattern(r.route) === here);
+  const match = routeAt(shared.routes, routePattern(currentRoute()));
   if (!match) return Promise.resolve();
   const chunk = new Promise<void>((settle) => {
     options.screens.load(match.screen).then(
