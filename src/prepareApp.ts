@@ -16,9 +16,6 @@ import {
 } from '../renderer/start.ts';
 import type { Endpoint } from '../schemas/types.ts';
 import { createApiService } from './api/index.ts';
-import { createBridgeLogStore } from './bridge/createBridgeLogStore.ts';
-import { createNativeBridge } from './bridge/createNativeBridge.ts';
-import { createWebFallbacks } from './bridge/createWebFallbacks.ts';
 import { createExpressionFunctions } from './expressionFunctions.ts';
 import { selectLanguage } from './language/selectLanguage.ts';
 import { applyColours } from './theme/applyColours.ts';
@@ -66,23 +63,6 @@ export function prepareApp(shared: CompiledShared, chunks: ScreenModules) {
     apiBase: shared.app.apiBase,
     reportProblem: report,
   });
-  const bridgeLog = createBridgeLogStore();
-  const bridge = createNativeBridge({
-    fallbacks: createWebFallbacks({
-      navigate: (path) => {
-        window.history.pushState(null, '', path);
-      },
-      back: () => window.history.back(),
-      open: (url) => {
-        window.location.href = url;
-      },
-      servicePhone: shared.app.servicePhone,
-    }),
-    log: (entry) => {
-      bridgeLog.add(entry);
-      if (import.meta.env.DEV) console.info('[bridge]', entry.action, entry.via, entry.payload);
-    },
-  });
   const functions = {
     ...builtins,
     ...createExpressionFunctions({
@@ -118,7 +98,6 @@ export function prepareApp(shared: CompiledShared, chunks: ScreenModules) {
       entryCalls,
       language,
       api,
-      bridge,
       toast: toasts,
       toastStore: toasts.store,
       functions,
@@ -127,7 +106,6 @@ export function prepareApp(shared: CompiledShared, chunks: ScreenModules) {
       allowedPrefixes: appSchemeOf(shared.app.appSchemeUrl),
       carriedQuery: carriedQuery(shared),
     },
-    bridgeLog,
     /** Settles when the first screen's code has arrived, or failed. */
     firstScreen,
   };
