@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Route, Router, Switch } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
 import { RendererContext, type RendererRuntime } from './runtime/RendererContext.ts';
 import type { Store } from './runtime/createStore.ts';
 import { useAppLocation, useAppSearch } from './routing/appLocation.ts';
@@ -45,9 +46,7 @@ export function RendererApp(options: RendererOptions) {
           const value = current.get(key);
           if (value !== null) carried[key] = value;
         }
-        const href = hrefFor(route, { ...carried, ...query });
-        if (replace) window.history.replaceState(null, '', href);
-        else window.history.pushState(null, '', href);
+        navigate(hrefFor(route, { ...carried, ...query }), { replace });
         window.scrollTo(0, 0);
       },
       report: options.report ?? ((message) => console.warn(`[renderer] ${message}`)),

@@ -1,3 +1,4 @@
+import { navigate } from 'wouter/use-browser-location';
 import { toText } from '../expr/evaluate.ts';
 import type { ActionOf } from '../../schemas/types.ts';
 import { isAllowedUrl } from '../runtime/isAllowedUrl.ts';
@@ -24,10 +25,7 @@ export const redirect: ActionHandler<ActionOf<'redirect'>> = async (action, cont
   const url = new URL(raw, window.location.href);
   for (const [key, value] of Object.entries(stringQuery(action.query, context.value))) url.searchParams.set(key, value);
   if (url.origin === window.location.origin) {
-    const path = `${url.pathname}${url.search}${url.hash}`;
-    if (action.replace) window.history.replaceState(null, '', path);
-    else window.history.pushState(null, '', path);
-    window.dispatchEvent(new PopStateEvent('popstate'));
+    navigate(`${url.pathname}${url.search}${url.hash}`, { replace: action.replace === true });
     return undefined;
   }
   if (action.replace) window.location.replace(url.href);
