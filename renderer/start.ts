@@ -11,7 +11,7 @@ export { screenChunks, type ScreenChunks, type ScreenImports } from './routing/s
 export { readFirstScreen } from './routing/firstScreen.ts';
 export { startFirstScreen } from './routing/startFirstScreen.ts';
 export { createEntryCalls } from './screen/entryCalls.ts';
-export { leaveStaleModalEntries } from './screen/modalHistory.ts';
+export { leaveStaleModalEntries } from './screen/modalEntries.ts';
 export type { ApiService, CallOptions, CallResult, NativeBridge, ToastOptions, ToastService } from './runtime/services.ts';
 export { builtins } from './expr/builtins.ts';
 export { toText, toNumber, type ExpressionFunctions } from './expr/evaluate.ts';

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { BlockOf } from '../../schemas/types.ts';
 import { useRenderer } from '../runtime/RendererContext.ts';
-import { dropModalEntry, modalsInHistory, pushModalEntry } from '../screen/modalHistory.ts';
+import { modalsInHistory } from '../screen/modalEntries.ts';
+import { dropModalEntry, pushModalEntry } from '../screen/modalHistory.ts';
 import { useScreen } from '../screen/ScreenRuntime.ts';
 import { useRun } from '../screen/useRun.ts';
 import { Blocks } from './Blocks.tsx';
