@@ -5,7 +5,7 @@ import { RendererContext, type RendererRuntime } from './runtime/RendererContext
 import type { Store } from './runtime/createStore.ts';
 import { useAppLocation, useAppSearch } from './routing/appLocation.ts';
 import { currentSearch, hrefFor, routePattern } from './routing/pageAddress.ts';
-import { routeParser } from './routing/routeAt.ts';
+import { routeAt, routeParser } from './routing/routeAt.ts';
 import { ScreenLoader } from './routing/ScreenLoader.tsx';
 import type { ScreenChunks } from './routing/screenChunks.ts';
 import { createEntryCalls, type EntryCalls } from './screen/entryCalls.ts';
@@ -77,7 +77,7 @@ function Routes({ runtime, screens }: { runtime: RendererRuntime; screens: Scree
             kind="error"
             text={runtime.ui('notFound')}
             action={runtime.ui('goHome')}
-            onAction={() => runtime.navigate(runtime.shared.routes.find((r) => r.route === '/')?.screen ?? '', {}, false)}
+            onAction={() => runtime.navigate(routeAt(runtime.shared.routes, '/')?.screen ?? '', {}, false)}
           />
         </main>
       </Route>
