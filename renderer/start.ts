@@ -6,7 +6,7 @@ export type { CompiledShared, ExprSource, FirstScreen } from './config.ts';
 export type { CompiledScreen, ScreenModules } from './screen/CompiledScreen.ts';
 export { createToasts } from './toasts/createToasts.ts';
 export { createEventBus, type EventBus } from './runtime/events.ts';
-export { langScope, languageOf, type Language } from './runtime/language.ts';
+export { languageOf, type Language } from './runtime/language.ts';
 export { screenChunks, type ScreenChunks, type ScreenImports } from './routing/screenChunks.ts';
 export { readFirstScreen } from './routing/firstScreen.ts';
 export { startFirstScreen } from './routing/startFirstScreen.ts';
@@ -16,4 +16,5 @@ export type { ApiService, CallOptions, CallResult, NativeBridge, ToastOptions, T
 export { builtins } from './expr/builtins.ts';
 export { toText, toNumber, type ExpressionFunctions } from './expr/evaluate.ts';
 export { createEvaluator, type Evaluator } from './expr/createEvaluator.ts';
+export { appRoots } from './expr/appRoots.ts';
 export { drawWhenReady } from './routing/drawWhenReady.ts';

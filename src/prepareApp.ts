@@ -4,7 +4,7 @@ import {
   createEvaluator,
   createEventBus,
   createToasts,
-  langScope,
+  appRoots,
   languageOf,
   leaveStaleModalEntries,
   screenChunks,
@@ -42,11 +42,12 @@ export function prepareApp(shared: CompiledShared, chunks: ScreenModules) {
 
   const report = (message: string) => console.warn(`[pages] ${message}`);
   const toasts = createToasts({ defaultMs: shared.constants.toastDefaultMs, minMs: shared.constants.toastMinMs });
-  const lang = langScope(language);
-  // Settings outside screens (client base paths, codes, texts) are expressions over constants, app and copy.
+  // Settings outside screens (client base paths, codes, texts) are expressions over constants, app, copy and the
+  // query, read at each call as the page moves.
+  const roots = appRoots(shared, language, {});
   const resolve = createEvaluator({
     exprs: [shared.exprs],
-    roots: () => ({ const: shared.constants, app: shared.app, lang, t: language.texts, query: Object.fromEntries(pageQuery()) }),
+    roots: () => ({ ...roots, query: Object.fromEntries(pageQuery()) }),
     functions: builtins,
     report,
   });

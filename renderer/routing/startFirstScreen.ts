@@ -1,7 +1,8 @@
 import type { CompiledShared, FirstScreen } from '../config.ts';
 import { createEvaluator } from '../expr/createEvaluator.ts';
 import type { ExpressionFunctions } from '../expr/evaluate.ts';
-import { langScope, type Language } from '../runtime/language.ts';
+import type { Language } from '../runtime/language.ts';
+import { appRoots } from '../expr/appRoots.ts';
 import type { ApiService } from '../runtime/services.ts';
 import { entryCallKey, type EntryCalls } from '../screen/entryCalls.ts';
 import { currentRoute, currentSearch, routePattern } from './pageAddress.ts';
@@ -41,7 +42,7 @@ export function startFirstScreen(options: FirstScreenOptions): Promise<void> {
   });
   const query = Object.fromEntries(new URLSearchParams(currentSearch()));
   const first = options.first?.screen === match.screen ? options.first : undefined;
-  const roots = { app: shared.app, const: { ...shared.constants, ...first?.constants }, lang: langScope(language), query };
+  const roots = appRoots(shared, language, query, first);
   const value = createEvaluator({
     exprs: first ? [first.exprs] : [],
     roots: () => roots,

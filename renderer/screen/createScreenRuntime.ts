@@ -9,7 +9,7 @@ import { emptyForm } from './noForm.ts';
 import { entryCallKey } from './entryCalls.ts';
 import type { CompiledScreen } from './CompiledScreen.ts';
 import type { ScreenRuntime, ScreenValues } from './ScreenRuntime.ts';
-import { langScope } from '../runtime/language.ts';
+import { appRoots } from '../expr/appRoots.ts';
 
 export interface LoadOutcome {
   ok: boolean;
@@ -43,18 +43,16 @@ export function createScreenRuntime(
 ): ScreenRuntime & EntryLoading {
   const { screen, exprs } = compiled;
   const { shared, language } = runtime;
-  const lang = langScope(language);
   const store = createStore<ScreenValues>({ state: {}, data: {}, modals: [] });
   // The shared data holds the copy and constants shared code reads; the screen's chunk brings those the screen reads.
-  const texts = { ...language.texts, ...compiled.texts };
-  const constants = { ...shared.constants, ...compiled.constants };
+  const roots = appRoots(shared, language, query, compiled);
   /** The screen's fields: none until its entry data is in (makeForm). */
   let form = emptyForm;
   const evaluate = createEvaluator({
     exprs: [exprs, shared.exprs],
     roots: () => {
       const { state, data } = store.get();
-      return { app: shared.app, const: constants, lang, t: texts, query, state, data, form: form.values() };
+      return { ...roots, state, data, form: form.values() };
     },
     functions: runtime.functions,
     report: (message) => runtime.report(`screen ${id}: ${message}`),
