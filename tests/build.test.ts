@@ -4,7 +4,7 @@ import { expect, inject, test } from 'vitest';
 import { COMPILE_HINT } from '../tools/vite/compileHints.ts';
 import { SCREEN_CODE_TABLE } from '../renderer/routing/reloadAfresh.ts';
 import { FALLBACK_DOCUMENT } from '../tools/vite/screenDocuments.ts';
-import { buildApp, variantOfPages } from './browser/buildApp.ts';
+import { buildApp, variantOfPages } from '../tools/harness/buildApp.ts';
 
 // The vitest globalSetup built this from the real pages.yaml.
 const BUILD_DIR = inject('buildDir');

@@ -4,7 +4,7 @@ import { request } from 'node:http';
 import { createServer, type Server } from 'node:net';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { accepts, freePort } from './browser/freePort.ts';
+import { accepts, freePort } from '../tools/harness/freePort.ts';
 import { machineAddress } from './machineAddress.ts';
 import { checkFile } from '../tools/check/runCheck.ts';
 import { screenTitle } from '../tools/vite/screenDocuments.ts';

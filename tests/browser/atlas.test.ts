@@ -9,8 +9,8 @@ import { comparePictures } from '../../tools/atlas/compare.ts';
 import { languagesIn } from '../../tools/atlas/languagesIn.ts';
 import { discover } from '../../tools/atlas/discover.ts';
 import { checkFile } from '../../tools/check/runCheck.ts';
-import { startAppServer } from './appServer.ts';
-import { launchBrowser } from './browser.ts';
+import { startAppServer } from '../../tools/harness/appServer.ts';
+import { launchBrowser } from '../../tools/harness/browser.ts';
 import { builtApp } from './fixture.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');

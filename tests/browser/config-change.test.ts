@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { buildApp, variantOfPages } from './buildApp.ts';
+import { buildApp, variantOfPages } from '../../tools/harness/buildApp.ts';
 import { startApp, type App } from './fixture.ts';
 
 // Product staff change pages.yaml only: the limit and a text change in the product with no TypeScript change.

@@ -3,8 +3,8 @@ import { createServer, mergeConfig, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { appConfig } from '../../vite.config.ts';
-import { launchBrowser } from './browser.ts';
-import { variantOfPages } from './buildApp.ts';
+import { launchBrowser } from '../../tools/harness/browser.ts';
+import { variantOfPages } from '../../tools/harness/buildApp.ts';
 
 // During `npm start` a bad edit of pages.yaml shows in the browser overlay, and a good edit reloads the page.
 let server: ViteDevServer;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { startAppServer } from './appServer.ts';
+import { startAppServer } from '../../tools/harness/appServer.ts';
 import { copy } from './copy.ts';
 import { builtApp, startAppForFile } from './fixture.ts';
 

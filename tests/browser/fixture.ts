@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { sandboxControl } from '../../sandbox/sandboxControl.ts';
 import { startSandbox } from '../../sandbox/server.ts';
-import { type FileFaults, startAppServer } from './appServer.ts';
-import { launchBrowser, phonePage } from './browser.ts';
+import { type FileFaults, startAppServer } from '../../tools/harness/appServer.ts';
+import { launchBrowser, phonePage } from '../../tools/harness/browser.ts';
 import { recordToasts } from './toasts.ts';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { buildApp, buildDirFor } from './buildApp.ts';
+import { buildApp, buildDirFor } from '../../tools/harness/buildApp.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

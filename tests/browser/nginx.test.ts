@@ -4,11 +4,11 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startSandbox } from '../../sandbox/server.ts';
 import { readPagesFacts } from '../../tools/deploy/renderNginxConfig.ts';
-import { launchBrowser, phonePage } from './browser.ts';
+import { launchBrowser, phonePage } from '../../tools/harness/browser.ts';
 import { documentFile, FALLBACK_DOCUMENT } from '../../tools/vite/screenDocuments.ts';
-import { buildApp, variantOfPages } from './buildApp.ts';
+import { buildApp, variantOfPages } from '../../tools/harness/buildApp.ts';
 import { builtApp, LANG_PARAM } from './fixture.ts';
-import { NGINX, startNginx } from './nginx.ts';
+import { NGINX, startNginx } from '../../tools/harness/nginx.ts';
 
 /** Query values that make each screen load real data from the sandbox (README page table, sandbox/README.md). */
 const QUERY: Record<string, string> = {

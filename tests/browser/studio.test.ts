@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { goToLine } from './studioServer.ts';
+import { goToLine } from '../../tools/harness/studioServer.ts';
 import { studioUnderTest } from './studioUnderTest.ts';
 
 // The studio as a staffer uses it, on a copy of pages.yaml: a mistake marked where it is, a copy change saved

@@ -1,9 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { launchBrowser } from './browser.ts';
-import { variantOfPages } from './buildApp.ts';
-import { type RunningStudio, startStudio } from './studioServer.ts';
+import { launchBrowser } from '../../tools/harness/browser.ts';
+import { variantOfPages } from '../../tools/harness/buildApp.ts';
+import { type RunningStudio, startStudio } from '../../tools/harness/studioServer.ts';
 
 export interface StudioUnderTest {
   studio: RunningStudio;

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import type { Readable } from 'node:stream';
-import { accepts } from '../browser/freePort.ts';
+import { accepts } from '../../tools/harness/freePort.ts';
 
 /** Starts a program, keeping the last lines it printed for the message if it fails. */
 export function startProgram(

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import WebDriver, { type Client, ELEMENT_KEY } from 'webdriver';
 import type { EngineSession, StartOptions } from './EngineSession.ts';
 import { inPage } from './inPage.ts';
-import { freePort } from '../browser/freePort.ts';
+import { freePort } from '../../tools/harness/freePort.ts';
 import { startProgram, stopProgram, waitForOutput, waitForPort } from './processes.ts';
 
 const DRIVER = '/usr/bin/WebKitWebDriver';

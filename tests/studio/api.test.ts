@@ -5,8 +5,8 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { versionOf } from '../../tools/pagesFile.ts';
 import { createStudioApi } from '../../tools/studio/studioApi.ts';
-import { variantOfPages } from '../browser/buildApp.ts';
-import { type RunningStudio, startStudio } from '../browser/studioServer.ts';
+import { variantOfPages } from '../../tools/harness/buildApp.ts';
+import { type RunningStudio, startStudio } from '../../tools/harness/studioServer.ts';
 
 // The studio writes the staffer's file: it answers only this machine, and its POSTs only its own page, even when
 // npm start serves the app to the network (--host).

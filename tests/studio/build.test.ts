@@ -3,7 +3,7 @@ import { join, relative, resolve } from 'node:path';
 import type { PluginOption, UserConfig } from 'vite';
 import { afterAll, expect, it } from 'vitest';
 import { appConfig } from '../../vite.config.ts';
-import { productionBuild } from '../browser/buildApp.ts';
+import { productionBuild } from '../../tools/harness/buildApp.ts';
 
 // The studio is development only: `npm run build` (vite build with vite.config.ts) must give what it gave
 // without it, byte for byte, and carry nothing of it.

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { startAppServer } from '../../tests/browser/appServer.ts';
+import { startAppServer } from '../harness/appServer.ts';
 import type { Served } from './capture.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -22,7 +22,9 @@ type StartSandbox = (options: { port: number; quiet: boolean }) => Promise<{ url
  */
 export async function startVersion(root: string, outDir: string, lanes: number): Promise<RunningVersion> {
   const load = async <T>(file: string, name: string) => ((await import(pathToFileURL(join(root, file)).href)) as Record<string, T>)[name]!;
-  const buildApp = await load<BuildApp>('tests/browser/buildApp.ts', 'buildApp');
+  // A version older than tools/harness/ kept its build helper beside the browser tests.
+  const helper = existsSync(join(root, 'tools/harness/buildApp.ts')) ? 'tools/harness/buildApp.ts' : 'tests/browser/buildApp.ts';
+  const buildApp = await load<BuildApp>(helper, 'buildApp');
   const startSandbox = await load<StartSandbox>('sandbox/server.ts', 'startSandbox');
   await buildApp(outDir);
   // A sandbox per lane: each picture resets the seed, so lanes working at once must not share state.

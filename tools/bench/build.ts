@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { join, resolve } from 'node:path';
-import { buildApp, productionBuild } from '../../tests/browser/buildApp.ts';
+import { buildApp, productionBuild } from '../harness/buildApp.ts';
 import { buildTarget } from '../floor/browserFloor.ts';
 import { compileHints } from '../vite/compileHints.ts';
 import { floorPage, SCREENS } from './screens.ts';

@@ -3,8 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startSandbox } from '../../sandbox/server.ts';
-import { startAppServer } from '../../tests/browser/appServer.ts';
-import { startNginx } from '../../tests/browser/nginx.ts';
+import { startAppServer } from '../harness/appServer.ts';
+import { startNginx } from '../harness/nginx.ts';
 import { buildProject, ROOT } from './build.ts';
 import { median } from './median.ts';
 

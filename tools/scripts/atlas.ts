@@ -4,7 +4,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { launchBrowser } from '../../tests/browser/browser.ts';
+import { launchBrowser } from '../harness/browser.ts';
 import { checkFile } from '../check/runCheck.ts';
 import { languagesIn } from '../atlas/languagesIn.ts';
 import { capture, type Taken } from '../atlas/capture.ts';

@@ -1,7 +1,7 @@
 // public/img/favicon.png from public/img/logo.svg, drawn by Chromium at 64 px: run it after changing the logo.
 // A PNG because Chromium draws an SVG icon as a document of its own on the page's main thread (docs/measurements.md).
 import { readFileSync } from 'node:fs';
-import { launchBrowser } from '../../tests/browser/browser.ts';
+import { launchBrowser } from '../harness/browser.ts';
 
 const SIZE = 64;
 const svg = readFileSync('public/img/logo.svg', 'utf8');

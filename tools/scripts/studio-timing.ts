@@ -18,9 +18,9 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
 import { median } from '../bench/median.ts';
-import { launchBrowser } from '../../tests/browser/browser.ts';
-import { variantOfPages } from '../../tests/browser/buildApp.ts';
-import { goToLine, startStudio } from '../../tests/browser/studioServer.ts';
+import { launchBrowser } from '../harness/browser.ts';
+import { variantOfPages } from '../harness/buildApp.ts';
+import { goToLine, startStudio } from '../harness/studioServer.ts';
 import { findLine, type Probe, probes } from './lsp-probes.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');

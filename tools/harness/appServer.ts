@@ -1,8 +1,8 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
-import { compress } from '../../tools/deploy/precompress.ts';
-import { FALLBACK_DOCUMENT } from '../../tools/vite/screenDocuments.ts';
+import { compress } from '../deploy/precompress.ts';
+import { FALLBACK_DOCUMENT } from '../vite/screenDocuments.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { precompress } from '../../tools/deploy/precompress.ts';
-import { readPagesFacts, renderNginxConfig } from '../../tools/deploy/renderNginxConfig.ts';
+import { precompress } from '../deploy/precompress.ts';
+import { readPagesFacts, renderNginxConfig } from '../deploy/renderNginxConfig.ts';
 import { freePort } from './freePort.ts';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
