@@ -19,6 +19,17 @@ export const expr = {
 export const about = <const S extends object, const D extends string>(schema: S, description: D) =>
   ({ ...schema, description }) as Omit<S, 'description'> & { readonly description: D };
 
+/** The lists of names a product gives its schema: the messages its app shell answers. */
+export type ProductNameList = 'nativeActions';
+
+/**
+ * One of the names the product keeps (`x-names`): the generic schema knows only that it is a name, the product's
+ * schema (tools/productSchema.ts) makes it one of the product's list, so editors offer the names and the checker
+ * refuses another.
+ */
+export const productNames = <const L extends ProductNameList, const D extends string>(list: L, description: D) =>
+  ({ type: 'string', 'x-names': list, description }) as const;
+
 export const name = {
   type: 'string',
   pattern: '^[A-Za-z][A-Za-z0-9_]*$',

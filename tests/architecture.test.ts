@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { expect, test } from 'vitest';
 import { nativeActions } from '../src/bridge/nativeActions.ts';
 import { importCircles } from './support/importCircles.ts';
@@ -9,24 +9,43 @@ const ROOT = resolve(import.meta.dirname, '..');
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = join(dir, name);
-    return statSync(full).isDirectory() ? filesUnder(full) : /\.(ts|tsx)$/.test(name) ? [full] : [];
+    return statSync(full).isDirectory() ? filesUnder(full) : /\.(ts|tsx|mjs)$/.test(name) ? [full] : [];
   });
 }
 
 const rendererFiles = filesUnder(join(ROOT, 'renderer'));
+/** Every module a file names: imports and re-exports, type-only ones too, side-effect imports and `import('…')`. */
 const importsOf = (file: string) =>
-  [...readFileSync(file, 'utf8').matchAll(/(?:import|export)[^'"]*from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map(
-    (m) => m[1] ?? m[2]!,
-  );
+  [
+    ...readFileSync(file, 'utf8').matchAll(
+      /(?:import|export)[^'"]*from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm,
+    ),
+  ].map((m) => m[1] ?? m[2] ?? m[3]!);
 
-test('renderer/ never imports src/', () => {
-  const offenders = rendererFiles.flatMap((file) =>
-    importsOf(file)
-      .filter((spec) => spec.startsWith('.') && relative(ROOT, resolve(file, '..', spec)).startsWith('src'))
-      .map((spec) => `${relative(ROOT, file)} imports ${spec}`),
-  );
-  expect(offenders).toEqual([]);
-});
+/**
+ * Which way imports point: `schemas/` <- `renderer/` <- `src/`, and the tools beside them. A layer names nothing of
+ * the folders listed against it, not even for a type.
+ */
+const LAYER_RULES = [
+  { layer: 'schemas', never: ['renderer', 'src', 'tools', 'sandbox', 'tests'], why: 'the generic schema knows no engine and no product' },
+  { layer: 'renderer', never: ['src', 'tools', 'sandbox', 'tests'], why: 'the engine knows no product: src/ hands it its parts' },
+  { layer: 'src', never: ['tools', 'sandbox', 'tests'], why: 'the product ships nothing of the tooling' },
+  { layer: 'tools', never: ['tests'], why: 'tests use the tools, never the other way round: shared helpers live in tools/harness/' },
+  { layer: 'sandbox', never: ['tools', 'tests'], why: 'the sandbox runs on its own beside the app' },
+] as const;
+
+for (const { layer, never, why } of LAYER_RULES) {
+  test(`layer rule: ${layer}/ imports nothing of ${never.map((folder) => `${folder}/`).join(', ')}: ${why}`, () => {
+    const offenders = filesUnder(join(ROOT, layer)).flatMap((file) =>
+      importsOf(file)
+        .filter(
+          (spec) => spec.startsWith('.') && (never as readonly string[]).includes(relative(ROOT, resolve(file, '..', spec)).split(sep)[0]!),
+        )
+        .map((spec) => `${relative(ROOT, file)} imports ${spec}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+}
 
 test('renderer/ knows nothing of loans: no product words in its code', () => {
   const words = /\b(loans?|repay\w*|complaints?\w*|borrowers?|order(No|Id)s?|coupons?|captchas?|sms)\b/i;

@@ -1,19 +1,19 @@
 import standaloneModule from 'ajv/dist/standalone/index.js';
-import { pagesSchema } from '../schemas/pages.ts';
 import { createAjv } from './createAjv.ts';
+import { productSchema } from './productSchema.ts';
 
 // Under Node's CommonJS interop the default import is module.exports; the generator is its `default`.
 const standaloneCode = (standaloneModule as unknown as { default?: typeof standaloneModule }).default ?? standaloneModule;
 
 /** The schema as the JSON file editors and external validators read. */
 export function schemaJson(): string {
-  return `${JSON.stringify(pagesSchema, null, 2)}\n`;
+  return `${JSON.stringify(productSchema(), null, 2)}\n`;
 }
 
 /** The validator ajv generates from the schema, as an ES module, so checks need no compilation. */
 export function validatorModule(): string {
   const ajv = createAjv({ standalone: true });
-  const validate = ajv.compile(pagesSchema);
+  const validate = ajv.compile(productSchema());
   // ajv's ESM output still require()s its string-length helper; import it instead.
   const code = standaloneCode(ajv, validate)
     .replace('"use strict";', '')

@@ -1,5 +1,4 @@
-import { nativeActions } from '../../src/bridge/nativeActions.ts';
-import { about, exprMap } from '../defs.ts';
+import { about, exprMap, productNames } from '../defs.ts';
 import { actionKind } from '../kind.ts';
 
 /** A message to the native app shell; outside the app a web fallback runs. */
@@ -7,10 +6,10 @@ export const native = actionKind(
   'native',
   'native message',
   {
-    action: {
-      enum: nativeActions,
-      description: 'What the app should do, e.g. closeWebview to return the borrower to the app, callTelephone to dial app.servicePhone.',
-    },
+    action: productNames(
+      'nativeActions',
+      'What the app should do, e.g. closeWebview to return the borrower to the app, callTelephone to dial app.servicePhone.',
+    ),
     payload: about(exprMap, 'Values the app needs for it, e.g. { phone: app.servicePhone }.'),
   },
   ['action'],
