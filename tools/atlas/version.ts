@@ -50,7 +50,10 @@ export async function startVersion(root: string, outDir: string, lanes: number):
   };
 }
 
-/** The tree of `ref` in `.tmp/atlas/<name>` (git archive: no new worktree to clean up), with this checkout's node_modules. */
+/**
+ * The tree of `ref` in `.tmp/atlas/<name>` (git archive: no new worktree to clean up), with this checkout's node_modules
+ * and its generated files made.
+ */
 export function checkoutRef(ref: string, name = 'before'): string {
   const commit = execFileSync('git', ['rev-parse', '--verify', `${ref}^{commit}`], { cwd: ROOT, encoding: 'utf8' }).trim();
   const dir = join(ROOT, '.tmp', 'atlas', `${name}-${commit.slice(0, 12)}`);
@@ -58,6 +61,10 @@ export function checkoutRef(ref: string, name = 'before'): string {
   mkdirSync(dir, { recursive: true });
   execFileSync('sh', ['-c', `git archive ${commit} | tar -x -C "${dir}"`], { cwd: ROOT });
   if (!existsSync(join(dir, 'node_modules'))) symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+  // git keeps no generated file: make that version's validator as its own `npm ci` would.
+  if (!existsSync(join(dir, 'tools/check/generated/validatePages.js'))) {
+    execFileSync(process.execPath, ['--import', 'tsx', 'tools/scripts/emit-schema.ts'], { cwd: dir, stdio: 'ignore' });
+  }
   return dir;
 }
 

@@ -11,7 +11,7 @@ interface PrecompiledValidator {
 
 /**
  * Validates pages.yaml data against the schema with the validator ajv generated at build time
- * (tools/check/generated, written by `npx tsx tools/scripts/emit-schema.ts`), so a check pays no schema compilation.
+ * (tools/check/generated, made by `npm run schema`), so a check pays no schema compilation.
  * Expressions are found by walking the data with the schema, valid or not.
  */
 export function validateAgainstSchema(data: unknown): { errors: ErrorObject[]; expressions: FoundExpression[] } {

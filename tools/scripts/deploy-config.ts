@@ -1,5 +1,5 @@
 // Renders the nginx site from deploy/nginx/loan-pages.conf.template and pages.yaml.
-//   npm run deploy:config                      rewrites the committed deploy/nginx/loan-pages.conf (defaults)
+//   npm run deploy:config                      writes deploy/nginx/loan-pages.conf with the defaults, to read (git ignores it)
 //   npm run deploy:config -- --server-name pages.example.mx --root /srv/loan-pages/dist \
 //     --api http://10.0.0.5:8080 [--listen 8080] [--no-brotli] [--out /etc/nginx/sites-available/loan-pages]
 import { writeFileSync } from 'node:fs';
