@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { buildProject, ROOT } from '../tools/bench/build.ts';
 import { screenFiles, screenFirstLoad } from '../tools/bench/firstLoad.ts';
-import { checkFile } from '../tools/check/runCheck.ts';
+import { compiledPages } from './support/compiledPages.ts';
 
 interface Budget {
   default: number;
@@ -14,7 +14,7 @@ interface Budget {
 const budget = JSON.parse(readFileSync(join(ROOT, 'tools', 'bench', 'budget.json'), 'utf8')) as Budget;
 // The screens with fields, as the build decides which screens import the form (tools/check/compile.ts).
 const withFields = new Set(
-  Object.entries(checkFile(join(ROOT, 'pages.yaml')).compiled!.screens)
+  Object.entries(compiledPages().screens)
     .filter(([, byLanguage]) => Object.values(byLanguage)[0]!.parts.form)
     .map(([screen]) => screen),
 );

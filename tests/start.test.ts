@@ -6,9 +6,9 @@ import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accepts, freePort } from '../tools/harness/freePort.ts';
 import { machineAddress } from './machineAddress.ts';
-import { checkFile } from '../tools/check/runCheck.ts';
 import { screenTitle } from '../tools/vite/screenDocuments.ts';
 import { NETWORK_REFUSALS } from './vite/networkRefusals.ts';
+import { compiledPages } from './support/compiledPages.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const started: ChildProcess[] = [];
@@ -122,7 +122,7 @@ describe('npm start -- --host', () => {
 
       // The app: its pages (each route's document named by its screen, as the build's), the modules they load, its
       // pictures, the product API.
-      const { compiled } = checkFile(resolve(ROOT, 'pages.yaml'));
+      const compiled = compiledPages();
       for (const [path, screen] of [
         ['/complaintList', 'complaintList'],
         ['/loan/details?productId=P-PRESTO&orderId=ORD174', 'loanDetails'],

@@ -5,12 +5,13 @@ import { PRODUCTS } from '../../sandbox/seed/products.ts';
 import { discover, languagesOf, pathFor } from '../../tools/atlas/discover.ts';
 import { FLOWS } from '../../tools/atlas/flows.ts';
 import { modalOpeners } from '../../tools/atlas/openers.ts';
-import { checkFile } from '../../tools/check/runCheck.ts';
 import { languagesIn } from '../../tools/atlas/languagesIn.ts';
+import { compiledPages } from '../support/compiledPages.ts';
+import { PAGES_FILE } from '../support/pages.ts';
 
-const { compiled } = checkFile('pages.yaml');
-const languages = languagesIn('pages.yaml');
-const plan = discover(compiled!, languages);
+const compiled = compiledPages();
+const languages = languagesIn(PAGES_FILE);
+const plan = discover(compiled, languages);
 const ids = (filter: (id: string) => boolean) => plan.shots.map((s) => s.id).filter(filter);
 
 describe('atlas state discovery', () => {

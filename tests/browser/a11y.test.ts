@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { t as serverText } from '../../sandbox/seed/texts.ts';
-import { checkFile } from '../../tools/check/runCheck.ts';
-import { constant, copy } from './copy.ts';
+import { constant, copy } from '../support/copy.ts';
 import { startAppForFile } from './fixture.ts';
+import { LANG_PARAM, LANG_VALUE, LANGS, type Lang } from '../support/language.ts';
+import { compiledPages } from '../support/compiledPages.ts';
 
 /**
  * axe-core on every screen of the compiled pages.yaml and every modal of each, in Spanish and English.
@@ -14,8 +14,7 @@ import { startAppForFile } from './fixture.ts';
  */
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const compiled = checkFile(resolve(import.meta.dirname, '../../pages.yaml')).compiled!;
-const LANG_PARAM = { es: '2', en: '1' } as const;
+const compiled = compiledPages();
 const FAILING = new Set(['critical', 'serious', 'moderate']);
 
 const REGISTER = '/register?id=1&app_from=fb&user_from=ad7&utm_tag=summer';
@@ -52,7 +51,7 @@ interface ModalRecipe {
   path: string;
   /** The modal runs on timers (auto close, delayed open): the page gets Playwright's paused clock. */
   clock?: boolean;
-  open(page: Page, t: Texts, lang: 'es' | 'en'): Promise<unknown>;
+  open(page: Page, t: Texts, lang: Lang): Promise<unknown>;
 }
 
 const rate = async (page: Page, t: Texts) => {
@@ -174,9 +173,9 @@ function describeViolations(where: string, violations: Violation[]): string[] {
     );
 }
 
-function withLang(path: string, lang: 'es' | 'en', base: string): string {
+function withLang(path: string, lang: Lang, base: string): string {
   const url = new URL(path, base);
-  url.searchParams.set('is-need-pop', LANG_PARAM[lang]);
+  url.searchParams.set(LANG_PARAM, LANG_VALUE[lang]);
   return url.href;
 }
 
@@ -187,7 +186,7 @@ test('every modal of pages.yaml has a way to open it here', () => {
   expect(allModals.filter((key) => !MODALS[key])).toEqual([]);
 });
 
-describe.each(['es', 'en'] as const)('axe-core in %s', (lang) => {
+describe.each(LANGS)('axe-core in %s', (lang) => {
   const t = copy(lang);
 
   test('every screen and every variant: no critical, serious or moderate violations', async () => {

@@ -1,12 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { t as serverText } from '../../sandbox/seed/texts.ts';
-import { constant, copy, fill } from './copy.ts';
+import { constant, copy, fill } from '../support/copy.ts';
 import { startAppForFile } from './fixture.ts';
+import { currency, LANGS, type Lang } from '../support/language.ts';
 
 const app = startAppForFile();
-
-const CURRENCY = { es: '$', en: '₹' } as const;
 
 interface Contract {
   userName: string;
@@ -32,9 +31,9 @@ async function contractOf(orderNo: string): Promise<Contract> {
 }
 
 /** §9: minor units → major with 2 decimals, dots between thousands and a decimal comma, after the pack's currency. */
-function money(lang: 'es' | 'en', minor: number): string {
+function money(lang: Lang, minor: number): string {
   const [whole, cents] = (minor / 100).toFixed(2).split('.') as [string, string];
-  return `${CURRENCY[lang]}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${cents}`;
+  return `${currency(lang)}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${cents}`;
 }
 
 function day(ms: number): string {
@@ -47,7 +46,7 @@ const rows = (page: Page) =>
     .locator('.r-rows .r-row')
     .evaluateAll((list) => list.map((row) => [row.querySelector('dt')?.textContent ?? '', row.querySelector('dd')?.textContent ?? '']));
 
-describe.each(['es', 'en'] as const)('loan agreement in %s', (lang) => {
+describe.each(LANGS)('loan agreement in %s', (lang) => {
   const t = copy(lang);
   const a = t.agreement!;
 

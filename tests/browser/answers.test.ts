@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { copy } from './copy.ts';
+import { copy } from '../support/copy.ts';
 import { startAppForFile } from './fixture.ts';
 import { lastToast } from './toasts.ts';
+import { LANGS } from '../support/language.ts';
 
 const app = startAppForFile();
 
@@ -19,7 +20,7 @@ function reports(page: Page): string[] {
   return lines;
 }
 
-describe.each(['es', 'en'] as const)('answers the screens can draw, in %s', (lang) => {
+describe.each(LANGS)('answers the screens can draw, in %s', (lang) => {
   const t = copy(lang);
 
   test('complaint list without tabs says there are no complaints', async () => {

@@ -8,10 +8,11 @@ import { capture } from '../../tools/atlas/capture.ts';
 import { comparePictures } from '../../tools/atlas/compare.ts';
 import { languagesIn } from '../../tools/atlas/languagesIn.ts';
 import { discover } from '../../tools/atlas/discover.ts';
-import { checkFile } from '../../tools/check/runCheck.ts';
 import { startAppServer } from '../../tools/harness/appServer.ts';
 import { launchBrowser } from '../../tools/harness/browser.ts';
 import { builtApp } from './fixture.ts';
+import { compiledPages } from '../support/compiledPages.ts';
+import { PAGES_FILE } from '../support/pages.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -20,9 +21,9 @@ describe('the screen atlas', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('pictures an unchanged page identically twice: clocks, countdowns, toasts and captchas are frozen', async () => {
-    const { compiled } = checkFile(join(ROOT, 'pages.yaml'));
+    const compiled = compiledPages();
     const wanted = ['loanConfirm.P-POP.base.en', 'promoRegister.t1.sms0.es', 'complaintDetails.modal-thanks.es'];
-    const shots = discover(compiled!, languagesIn('pages.yaml'), ['loanConfirm', 'promoRegister', 'complaintDetails']).shots.filter((s) =>
+    const shots = discover(compiled, languagesIn(PAGES_FILE), ['loanConfirm', 'promoRegister', 'complaintDetails']).shots.filter((s) =>
       wanted.includes(s.id),
     );
     expect(shots.map((s) => s.id).sort()).toEqual([...wanted].sort());

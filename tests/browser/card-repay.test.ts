@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { t as serverText } from '../../sandbox/seed/texts.ts';
-import { constant, copy, fill } from './copy.ts';
+import { constant, copy, fill } from '../support/copy.ts';
 import { startAppForFile } from './fixture.ts';
 import { playShell, shellMessages } from './shell.ts';
 import { forgetToasts, lastToast } from './toasts.ts';
 import { sandboxControl } from '../../sandbox/sandboxControl.ts';
+import { currency, LANGS } from '../support/language.ts';
 
 const app = startAppForFile();
 
@@ -15,7 +16,6 @@ const COMMIT = `${BASE}/repayment-commit`;
 const CONFIRM = `${BASE}/repayment-confirm`;
 const HUICHAO = `${BASE}/repayment-huichao`;
 const SECONDS = Number(constant('smsCountdownSeconds'));
-const CURRENCY = { es: '$', en: '₹' } as const;
 
 const countdown = (page: Page) => page.locator('.w-countdown-button');
 const actions = async (page: Page) => (await shellMessages(page)).map((m) => m.action);
@@ -33,7 +33,7 @@ async function smsCode(orderId: string): Promise<string> {
   return code!;
 }
 
-describe.each(['es', 'en'] as const)('bank-card repayment in %s', (lang) => {
+describe.each(LANGS)('bank-card repayment in %s', (lang) => {
   const t = copy(lang);
   const r = t.cardRepay!;
   const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
@@ -42,7 +42,7 @@ describe.each(['es', 'en'] as const)('bank-card repayment in %s', (lang) => {
   test('the full SMS flow: card, commit, 60 s countdown, resend, wrong code, right code, loan details', { timeout: 60_000 }, async () => {
     const { page, errors } = await open('/bindBank?orderId=ORD174&productId=P-PRESTO&amount=196400&userId=U1001', true);
     await expect.poll(() => actions(page)).toEqual(['startBank']);
-    await expect.poll(() => page.locator('.r-variant-header .r-tone-amount').textContent()).toBe(`${CURRENCY[lang]}1.964,00`);
+    await expect.poll(() => page.locator('.r-variant-header .r-tone-amount').textContent()).toBe(`${currency(lang)}1.964,00`);
     expect(await page.getByRole('radio').allTextContents()).toEqual([
       fill(r.cardLine!, 'BBVA México', '**** 4821'),
       fill(r.cardLine!, 'Banorte', '**** 1937'),

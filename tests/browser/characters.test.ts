@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { constant, copy } from './copy.ts';
+import { constant, copy } from '../support/copy.ts';
 import { startAppForFile } from './fixture.ts';
+import { LANGS } from '../support/language.ts';
 
 const app = startAppForFile();
 
@@ -11,7 +12,7 @@ const EMOJI = '😀';
 const counter = (page: Page) => page.locator('.r-counter');
 const graphemes = (text: string) => [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].length;
 
-describe.each(['es', 'en'] as const)('the complaint text counts characters as people see them (%s)', (lang) => {
+describe.each(LANGS)('the complaint text counts characters as people see them (%s)', (lang) => {
   const t = copy(lang);
 
   test('100 emoji read 100/200; the field takes 200 and ignores the 201st, and 200 are sent', async () => {

@@ -1,15 +1,16 @@
 import { describe, expect, test } from 'vitest';
 import { t as serverText } from '../../sandbox/seed/texts.ts';
-import { constant, copy } from './copy.ts';
+import { constant, copy } from '../support/copy.ts';
 import { startAppForFile } from './fixture.ts';
 import { pngFile } from './images.ts';
 import { lastToast } from './toasts.ts';
+import { LANG_PARAM, LANG_VALUE, LANGS } from '../support/language.ts';
 
 const app = startAppForFile();
 
 const MAX = Number(constant('complaintTextMax'));
 
-describe.each(['es', 'en'] as const)('complaint flow in %s', (lang) => {
+describe.each(LANGS)('complaint flow in %s', (lang) => {
   const t = copy(lang);
 
   test('a borrower files a complaint with two images and finds it in the list and the details', async () => {
@@ -22,7 +23,7 @@ describe.each(['es', 'en'] as const)('complaint flow in %s', (lang) => {
     expect(next.get('problemType')).toBe('2');
     // Who the borrower is and their language follow them from page to page.
     expect(next.get('userId')).toBe('U1001');
-    expect(next.get('is-need-pop')).toBe(lang === 'en' ? '1' : '2');
+    expect(next.get(LANG_PARAM)).toBe(LANG_VALUE[lang]);
 
     const text = page.locator('#field-problemDetail');
     await expect.poll(() => page.locator('.r-counter').textContent()).toBe(`0/${MAX}`);

@@ -1,16 +1,15 @@
-import { join } from 'node:path';
 import type { Languages, Screen } from '../../schemas/types.ts';
 import { pathFor } from '../../tools/atlas/discover.ts';
-import { ROOT } from '../../tools/bench/build.ts';
-import { checkFile } from '../../tools/check/runCheck.ts';
 import { variantsOf } from '../../tools/atlas/variants.ts';
-import { constant } from './copy.ts';
+import { constant } from '../support/copy.ts';
+import type { Lang } from '../support/language.ts';
+import { compiledPages } from '../support/compiledPages.ts';
 
 /** A screen that loads data on entry, opened on its first seeded scenario, and the call it waits for. */
 export interface DataScreen {
   id: string;
   /** The address that opens it in a language. */
-  path(lang: 'es' | 'en'): string;
+  path(lang: Lang): string;
   endpoint: string;
   /** The endpoint's §7 path, as sandbox rules name it. */
   endpointPath: string;
@@ -23,8 +22,7 @@ export interface DataScreen {
  * that use this by itself. The call is its first entry source that is neither manual nor in the background.
  */
 export function dataScreens(): DataScreen[] {
-  const { compiled } = checkFile(join(ROOT, 'pages.yaml'));
-  if (!compiled) throw new Error('pages.yaml does not check');
+  const compiled = compiledPages();
   const endpoints = compiled.endpoints as Record<string, { path: string; client: string }>;
   const clients = (compiled.shared.api as { clients: Record<string, { timeoutMs?: string }> }).clients;
   return Object.entries(compiled.screens).flatMap(([id, byLanguage]) => {
@@ -35,7 +33,7 @@ export function dataScreens(): DataScreen[] {
     const endpoint = waited[1].endpoint;
     const { path: endpointPath, client } = endpoints[endpoint]!;
     const { query } = variantsOf(screen)[0]!;
-    const path = (lang: 'es' | 'en') => pathFor(screen.route, query, lang, compiled.shared.languages as Languages);
+    const path = (lang: Lang) => pathFor(screen.route, query, lang, compiled.shared.languages as Languages);
     const timeoutMs = Number(constant(String(clients[client]!.timeoutMs).replace(/^const\./, '')));
     return [{ id, path, endpoint, endpointPath, timeoutMs }];
   });

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { constant, copy } from './copy.ts';
+import { constant, copy } from '../support/copy.ts';
 import { startAppForFile } from './fixture.ts';
+import { LANGS } from '../support/language.ts';
 
 const app = startAppForFile({ reset: false });
 
@@ -20,7 +21,7 @@ const PAGES = [
   { path: '/agony', screen: 'periodLoanAgreement', file: 'loan-terms', title: 'loanTermsTitle' },
 ] as const;
 
-describe.each(['es', 'en'] as const)('documents in %s', (lang) => {
+describe.each(LANGS)('documents in %s', (lang) => {
   const t = copy(lang);
 
   test.each(PAGES)('$path shows the $file document of the language, its placeholders filled', async ({ path, screen, file, title }) => {

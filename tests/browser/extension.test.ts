@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { constant, copy, fill } from './copy.ts';
+import { constant, copy, fill } from '../support/copy.ts';
 import { type Channel, channels } from './channels.ts';
 import { startAppForFile } from './fixture.ts';
 import { wrappedInEachLanguage } from './wrapped.ts';
+import { currency as currencyOf, LANG_PARAM, LANG_VALUE, LANGS, type Lang } from '../support/language.ts';
 
 interface Delay {
   productName: string;
@@ -15,7 +16,7 @@ interface Delay {
 
 const app = startAppForFile();
 /** What the server sends in each language. */
-let delays: Record<'es' | 'en', Delay>;
+let delays: Record<Lang, Delay>;
 beforeAll(async () => {
   delays = await wrappedInEachLanguage<Delay>(app.url, '/v3/installment/loan-play-delay-detail', {
     productId: 'P-LANA',
@@ -26,9 +27,9 @@ beforeAll(async () => {
 const EXTENSION = '/repayDelay?productId=P-LANA&orderId=ORD174D&userId=U2002&appVersion=3.1.0';
 const floating = (page: Page) => page.locator('button.r-floating');
 
-describe.each(['es', 'en'] as const)('extension in %s', (lang) => {
+describe.each(LANGS)('extension in %s', (lang) => {
   const t = copy(lang);
-  const currency = lang === 'es' ? '$' : '₹';
+  const currency = currencyOf(lang);
   const delay = () => delays[lang];
   const allChannels = () => delay().repayList.flatMap((g) => g.list);
 
@@ -73,7 +74,7 @@ describe.each(['es', 'en'] as const)('extension in %s', (lang) => {
       orderId: 'ORD174D',
       userId: 'U2002',
       appVersion: '3.1.0',
-      'is-need-pop': lang === 'es' ? '2' : '1',
+      [LANG_PARAM]: LANG_VALUE[lang],
     });
     await page.getByText(t.voucher!.extensionAmount!, { exact: true }).waitFor();
     await page.getByText(`${currency}33,60`, { exact: true }).waitFor();
@@ -113,7 +114,7 @@ describe.each(['es', 'en'] as const)('extension in %s', (lang) => {
     const query = new URL(page.url()).searchParams;
     expect(query.get('orderId')).toBe('ORD174D');
     expect(query.get('userId')).toBe('U2002');
-    expect(query.get('is-need-pop')).toBe(lang === 'es' ? '2' : '1');
+    expect(query.get(LANG_PARAM)).toBe(LANG_VALUE[lang]);
     // /Dag is the customer service screen: same header image, entries and contact call.
     await page.getByRole('heading', { name: t.service!.title! }).waitFor();
     await page.getByText(t.service!.phone!, { exact: true }).waitFor();

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { startAppServer } from '../../tools/harness/appServer.ts';
-import { copy } from './copy.ts';
+import { copy } from '../support/copy.ts';
 import { builtApp, startAppForFile } from './fixture.ts';
+import { LANG_PARAM, LANG_VALUE, LANGS } from '../support/language.ts';
 
 const app = startAppForFile();
 
@@ -33,13 +34,13 @@ test("with the API unreachable every complaint screen says so in the borrower's 
 }, async () => {
   const dead = await startAppServer(builtApp(), 'http://127.0.0.1:9');
   try {
-    for (const lang of ['es', 'en'] as const) {
+    for (const lang of LANGS) {
       for (const { path } of screens) {
         const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
         const page = await context.newPage();
         const errors: string[] = [];
         page.on('pageerror', (e) => errors.push(e.message));
-        await page.goto(`${dead.url}${path}${path.includes('?') ? '&' : '?'}is-need-pop=${lang === 'en' ? 1 : 2}`);
+        await page.goto(`${dead.url}${path}${path.includes('?') ? '&' : '?'}${LANG_PARAM}=${LANG_VALUE[lang]}`);
         const alert = page.getByRole('alert');
         await alert.waitFor();
         expect(await alert.textContent()).toContain(copy(lang).errors!.network);

@@ -2,9 +2,10 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { sandboxControl } from '../../sandbox/sandboxControl.ts';
 import { rulePath } from '../../sandbox/scenarios.ts';
-import { copy } from './copy.ts';
+import { copy } from '../support/copy.ts';
 import { type DataScreen, dataScreens } from './dataScreens.ts';
 import { startAppForFile } from './fixture.ts';
+import type { Lang } from '../support/language.ts';
 
 const app = startAppForFile();
 
@@ -48,7 +49,7 @@ async function settled(page: Page, id: string): Promise<{ phase: string | null; 
 }
 
 /** Opens the screen under the fault and checks that it ends readable, or with a message whose Retry then works. */
-async function underFault(screen: DataScreen, fault: Fault, lang: 'es' | 'en'): Promise<string[]> {
+async function underFault(screen: DataScreen, fault: Fault, lang: Lang): Promise<string[]> {
   const t = copy(lang);
   if (fault !== 'abort') await app.scenario({ fail: { path: screen.endpointPath, mode: fault, times: 1 } });
   // The faults before this one sent the same call: only a request after this count is this page's.

@@ -3,6 +3,7 @@ import { sandboxControl } from '../../sandbox/sandboxControl.ts';
 import { startSandbox } from '../../sandbox/server.ts';
 import { type FileFaults, startAppServer } from '../../tools/harness/appServer.ts';
 import { launchBrowser, phonePage } from '../../tools/harness/browser.ts';
+import { LANG_PARAM, LANG_VALUE, type Lang } from '../support/language.ts';
 import { recordToasts } from './toasts.ts';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 
@@ -33,12 +34,12 @@ export interface ServedApp {
 /** The served app and a Chromium to use it with. */
 export interface App extends ServedApp {
   browser: Browser;
-  /** Opens `path` on a fresh phone-sized page; `lang` sets is-need-pop (es → 2, en → 1). */
+  /** Opens `path` on a fresh phone-sized page; `lang` sets the language parameter (tests/support/language.ts). */
   open(path: string, options?: OpenOptions): Promise<{ page: Page; errors: string[] }>;
 }
 
 export interface OpenOptions {
-  lang?: 'es' | 'en';
+  lang?: Lang;
   width?: number;
   height?: number;
   /** Install Playwright's clock, paused at the start, so timers run only when the test advances time. */
@@ -47,8 +48,6 @@ export interface OpenOptions {
   beforeLoad?: (page: Page) => Promise<unknown>;
 }
 
-/** The query parameter the app reads its language from, and the value of each language (pages.yaml `languages`). */
-export const LANG_PARAM = { es: '2', en: '1' } as const;
 const START = new Date('2026-11-20T10:00:00Z').getTime();
 
 /** The production build the vitest globalSetup made for this run. */
@@ -104,7 +103,7 @@ export async function startApp(distDir = builtApp()): Promise<App> {
       await recordToasts(page);
       if (options.beforeLoad) await options.beforeLoad(page);
       const url = new URL(path, served.url);
-      if (options.lang) url.searchParams.set('is-need-pop', LANG_PARAM[options.lang]);
+      if (options.lang) url.searchParams.set(LANG_PARAM, LANG_VALUE[options.lang]);
       await page.goto(url.href);
       return { page, errors };
     },

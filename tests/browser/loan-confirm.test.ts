@@ -1,43 +1,43 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { t as serverText } from '../../sandbox/seed/texts.ts';
-import { constant, copy, fill } from './copy.ts';
+import { constant, copy, fill } from '../support/copy.ts';
 import { startAppForFile } from './fixture.ts';
 import { playShell, shellMessages } from './shell.ts';
 import { lastToast } from './toasts.ts';
+import { currency, LANG_PARAM, LANG_VALUE, LANGS } from '../support/language.ts';
 
 const app = startAppForFile();
 
 const CONFIRM = '/v3/loan-confirm/loan-detail-confirm';
 const PUSH = '/v3/loan-confirm/loan-detail-push';
 const RELOAD_MS = Number(constant('confirmReloadMs'));
-const CURRENCY = { es: '$', en: '₹' } as const;
 
 const popModal = (page: Page) => page.locator('dialog[data-modal=pop][open]');
 const heroAmount = (page: Page) => page.locator('.r-variant-header .r-tone-amount');
 
-describe.each(['es', 'en'] as const)('loan confirmation in %s', (lang) => {
+describe.each(LANGS)('loan confirmation in %s', (lang) => {
   const t = copy(lang);
   const c = t.confirm!;
   const submit = (page: Page) => page.getByRole('button', { name: c.submit!, exact: true });
 
   test('shows amount, term, daily rate, detail rows, plan and the coupon, with money in the pack currency', async () => {
     const { page, errors } = await app.open('/confirm?productId=P-PRESTO', { lang, pausedClock: true });
-    await expect.poll(() => heroAmount(page).textContent()).toBe(`${CURRENCY[lang]}2.000,00`);
+    await expect.poll(() => heroAmount(page).textContent()).toBe(`${currency(lang)}2.000,00`);
     await page.getByText(fill(c.days!, 14), { exact: true }).waitFor();
     await page.getByText(c.dailyRate!, { exact: true }).waitFor();
     await page.getByText('0.05%', { exact: true }).waitFor();
     // Detail rows are the server's own display strings, in the page's language and §9's format.
     const rows = page.locator('.r-rows .r-row');
     await expect.poll(() => rows.count()).toBe(6);
-    expect(await rows.first().textContent()).toBe(`${serverText(lang, 'confirm.requested')}${CURRENCY[lang]}2.000,00`);
+    expect(await rows.first().textContent()).toBe(`${serverText(lang, 'confirm.requested')}${currency(lang)}2.000,00`);
     // Coupon: 5000 cents shown as a discount.
     const coupon = page.locator('.r-variant-card', { hasText: c.coupon! });
-    expect(await coupon.textContent()).toBe(`${c.coupon}-${CURRENCY[lang]}50,00`);
+    expect(await coupon.textContent()).toBe(`${c.coupon}-${currency(lang)}50,00`);
     // One instalment of amount + interest - coupon = 200000 + 1400 - 5000 cents.
     const plan = page.locator('.r-list-cards .r-list-item');
     expect(await plan.count()).toBe(1);
-    expect(await plan.textContent()).toContain(`${CURRENCY[lang]}1.964,00`);
+    expect(await plan.textContent()).toContain(`${currency(lang)}1.964,00`);
     expect(await plan.textContent()).toContain(fill(c.dueOn!, '2025-06-29'));
     // Agreement checked by default, Submit active, the contract link offered.
     expect(await page.locator('.r-checkbox input').isChecked()).toBe(true);
@@ -52,7 +52,7 @@ describe.each(['es', 'en'] as const)('loan confirmation in %s', (lang) => {
 
   test('a product without coupon or contract shows neither', async () => {
     const { page } = await app.open('/confirm?productId=P-CREDIYA', { lang });
-    await expect.poll(() => heroAmount(page).textContent()).toBe(`${CURRENCY[lang]}1.500,00`);
+    await expect.poll(() => heroAmount(page).textContent()).toBe(`${currency(lang)}1.500,00`);
     expect(await page.getByText(c.coupon!).count()).toBe(0);
     expect(await page.getByRole('button', { name: c.contract!, exact: true }).count()).toBe(0);
   });
@@ -89,7 +89,7 @@ describe.each(['es', 'en'] as const)('loan confirmation in %s', (lang) => {
     expect(url.searchParams.get('productId')).toBe('P-PRESTO');
     expect(url.searchParams.get('orderId')).toMatch(/^ORD\d+$/);
     expect(url.searchParams.get('from')).toBe('confirm');
-    expect(url.searchParams.get('is-need-pop')).toBe(lang === 'es' ? '2' : '1');
+    expect(url.searchParams.get(LANG_PARAM)).toBe(LANG_VALUE[lang]);
     expect(await page.evaluate(() => window.history.length)).toBe(entries);
 
     const pushes = await app.requests(PUSH);
@@ -134,7 +134,7 @@ describe.each(['es', 'en'] as const)('loan confirmation in %s', (lang) => {
     const url = new URL(page.url());
     expect(url.searchParams.get('productId')).toBe('P-OFFSITE');
     expect(url.searchParams.get('orderId')).toMatch(/^ORD\d+$/);
-    expect(url.searchParams.get('is-need-pop')).toBe(lang === 'es' ? '2' : '1');
+    expect(url.searchParams.get(LANG_PARAM)).toBe(LANG_VALUE[lang]);
     await page.locator('[data-phase=ready]').waitFor();
     expect(errors).toEqual([]);
   });
@@ -145,7 +145,7 @@ describe.each(['es', 'en'] as const)('loan confirmation in %s', (lang) => {
     await popModal(page).locator('.w-countdown-ring[role=timer]').waitFor();
     await popModal(page).getByText(c.popTitle!).waitFor();
     await popModal(page).getByText(serverText(lang, 'confirm.pop')).waitFor();
-    await expect.poll(() => heroAmount(page).textContent()).toBe(`${CURRENCY[lang]}3.000,00`);
+    await expect.poll(() => heroAmount(page).textContent()).toBe(`${currency(lang)}3.000,00`);
     const first = await app.requests(CONFIRM);
     expect(first).toHaveLength(1);
     expect(first[0]!.body.isType).toBeUndefined();
@@ -158,7 +158,7 @@ describe.each(['es', 'en'] as const)('loan confirmation in %s', (lang) => {
     await expect.poll(async () => (await app.requests(CONFIRM)).length).toBe(2);
     const again = (await app.requests(CONFIRM))[1]!;
     expect(again.body).toMatchObject({ productId: 'P-POP', isType: '1' });
-    await expect.poll(() => heroAmount(page).textContent()).toBe(`${CURRENCY[lang]}2.800,00`);
+    await expect.poll(() => heroAmount(page).textContent()).toBe(`${currency(lang)}2.800,00`);
     expect(await popModal(page).count()).toBe(0);
 
     // Once only.

@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { t as serverText, type TextKey } from '../../sandbox/seed/texts.ts';
-import { copy, fill, constant } from './copy.ts';
+import { copy, fill, constant } from '../support/copy.ts';
 import { startAppForFile } from './fixture.ts';
 import { playShell, shellMessages } from './shell.ts';
 import { lastToast } from './toasts.ts';
+import { LANG_PARAM, LANG_VALUE, LANGS } from '../support/language.ts';
 
 const app = startAppForFile();
 
@@ -27,7 +28,7 @@ const STATUSES = [
   { orderId: 'ORD999', image: 'unknown', repay: false, extend: false, again: false },
 ] as const;
 
-describe.each(['es', 'en'] as const)('loan details in %s', (lang) => {
+describe.each(LANGS)('loan details in %s', (lang) => {
   const t = copy(lang);
   const d = t.details!;
   // Row titles are the server's, in the page's language.
@@ -84,7 +85,7 @@ describe.each(['es', 'en'] as const)('loan details in %s', (lang) => {
     const query = new URL(page.url()).searchParams;
     expect(query.get('orderId')).toBe('ORD174');
     expect(query.get('productId')).toBe('P-PRESTO');
-    expect(query.get('is-need-pop')).toBe(lang === 'es' ? '2' : '1');
+    expect(query.get(LANG_PARAM)).toBe(LANG_VALUE[lang]);
   });
 
   test('the extension button opens the reminder, which offers the extension or plain repayment', async () => {

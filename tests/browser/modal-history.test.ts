@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { copy } from './copy.ts';
+import { copy } from '../support/copy.ts';
 import { startAppForFile } from './fixture.ts';
+import { LANG_PARAM, LANG_VALUE, LANGS } from '../support/language.ts';
 
 const app = startAppForFile();
 
@@ -10,14 +11,14 @@ const reminder = (page: Page) => page.locator('dialog[data-modal=reminder][open]
 const path = (page: Page) => new URL(page.url()).pathname;
 const focusedInside = (page: Page, selector: string) => page.evaluate((s) => Boolean(document.activeElement?.closest(s)), selector);
 
-describe.each(['es', 'en'] as const)('back and modals in %s', (lang) => {
+describe.each(LANGS)('back and modals in %s', (lang) => {
   const t = copy(lang);
 
   /** The preview page first, so going back from the details has somewhere to land. */
   async function openDetails(): Promise<Page> {
     const { page } = await app.open('/testPreview', { lang });
     await page.locator('[data-screen=testPreview][data-phase=ready]').waitFor();
-    await page.goto(new URL(`${DETAILS}&is-need-pop=${lang === 'es' ? 2 : 1}`, app.url).href);
+    await page.goto(new URL(`${DETAILS}&${LANG_PARAM}=${LANG_VALUE[lang]}`, app.url).href);
     await page.locator('[data-screen=loanDetails][data-phase=ready]').waitFor();
     return page;
   }
@@ -97,7 +98,7 @@ describe.each(['es', 'en'] as const)('back and modals in %s', (lang) => {
   test('a modal chain (score, then thanks) leaves one entry for the modal on screen', async () => {
     const { page } = await app.open('/testPreview', { lang });
     await page.locator('[data-screen=testPreview][data-phase=ready]').waitFor();
-    await page.goto(new URL(`/loan/details?productId=P-LANA&orderId=ORD180S&is-need-pop=${lang === 'es' ? 2 : 1}`, app.url).href);
+    await page.goto(new URL(`/loan/details?productId=P-LANA&orderId=ORD180S&${LANG_PARAM}=${LANG_VALUE[lang]}`, app.url).href);
     const score = page.locator('dialog[data-modal=score][open]');
     await score.getByRole('radio', { name: /^1\b/ }).click();
     await score.getByRole('button', { name: t.rating!.submit!, exact: true }).click();

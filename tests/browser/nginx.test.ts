@@ -7,7 +7,8 @@ import { readPagesFacts } from '../../tools/deploy/renderNginxConfig.ts';
 import { launchBrowser, phonePage } from '../../tools/harness/browser.ts';
 import { documentFile, FALLBACK_DOCUMENT } from '../../tools/vite/screenDocuments.ts';
 import { buildApp, variantOfPages } from '../../tools/harness/buildApp.ts';
-import { builtApp, LANG_PARAM } from './fixture.ts';
+import { LANG_PARAM, LANG_VALUE, LANGS } from '../support/language.ts';
+import { builtApp } from './fixture.ts';
 import { NGINX, startNginx } from '../../tools/harness/nginx.ts';
 
 /** Query values that make each screen load real data from the sandbox (README page table, sandbox/README.md). */
@@ -81,10 +82,10 @@ describe.skipIf(!present)(
 
     test('every screen of pages.yaml loads with 0 CSP violations and no errors, in both languages', async () => {
       const seen: string[] = [];
-      for (const lang of ['es', 'en'] as const)
+      for (const lang of LANGS)
         for (const { screen, address: path } of screens()) {
           const url = new URL(path, nginx.url);
-          url.searchParams.set('is-need-pop', LANG_PARAM[lang]);
+          url.searchParams.set(LANG_PARAM, LANG_VALUE[lang]);
           const address = `${url.pathname}${url.search}${url.hash}`;
           const { page, errors, close } = await open(address);
           // A screen that does not load is listed with what it broke, and the walk goes on.

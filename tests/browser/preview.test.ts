@@ -1,19 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { parse } from 'yaml';
 import { describe, expect, test } from 'vitest';
-import { copy, fill } from './copy.ts';
+import { copy, fill } from '../support/copy.ts';
+import { LANG_PARAM, LANG_VALUE, LANGS, type Lang } from '../support/language.ts';
+import { pages } from '../support/pages.ts';
 import { startAppForFile } from './fixture.ts';
 import { pngFile } from './images.ts';
 import { lastToast } from './toasts.ts';
 
 const app = startAppForFile();
 
-const screens = (
-  parse(readFileSync(resolve(import.meta.dirname, '../../pages.yaml'), 'utf8')) as {
-    screens: Record<string, { route: string }>;
-  }
-).screens;
+const screens = pages.screens;
 
 /** The ten pages of §2 the preview links to: the copy key of the link and the screen it opens. */
 const LINKS = [
@@ -40,13 +35,13 @@ const VALUES = {
   orderId: 'ORD174D',
 };
 
-async function openPreview(lang: 'es' | 'en') {
+async function openPreview(lang: Lang) {
   const opened = await app.open('/testPreview', { lang });
   await opened.page.locator('[data-screen=testPreview][data-phase=ready]').waitFor();
   return opened;
 }
 
-describe.each(['es', 'en'] as const)('test preview in %s', (lang) => {
+describe.each(LANGS)('test preview in %s', (lang) => {
   const t = copy(lang);
 
   test.each(LINKS)('the %s link opens its page with the edited values as its query', async (key, screen) => {
@@ -57,7 +52,7 @@ describe.each(['es', 'en'] as const)('test preview in %s', (lang) => {
     const url = new URL(page.url());
     expect(url.pathname).toBe(screens[screen]!.route);
     for (const [field, value] of Object.entries(VALUES)) expect(url.searchParams.get(field)).toBe(value);
-    expect(url.searchParams.get('is-need-pop')).toBe(lang === 'es' ? '2' : '1');
+    expect(url.searchParams.get(LANG_PARAM)).toBe(LANG_VALUE[lang]);
     expect(errors).toEqual([]);
   });
 

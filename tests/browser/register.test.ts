@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { constant, copy, fill } from './copy.ts';
+import { constant, copy, fill } from '../support/copy.ts';
 import { startAppForFile, type OpenOptions } from './fixture.ts';
 import { playShell, shellMessages } from './shell.ts';
 import { TEXTS, type TextKey } from '../../sandbox/seed/texts.ts';
 import { forgetToasts, lastToast } from './toasts.ts';
 import { sandboxControl } from '../../sandbox/sandboxControl.ts';
+import { LANGS, type Lang } from '../support/language.ts';
 
 const app = startAppForFile();
 
@@ -37,7 +38,7 @@ async function captchaOnScreen(page: Page, t: ReturnType<typeof copy>): Promise<
   return (await control<{ code: string }>(`/captcha?sid=${sid}`)).code;
 }
 
-async function openRegister(lang: 'es' | 'en', options: OpenOptions = {}, query = QUERY) {
+async function openRegister(lang: Lang, options: OpenOptions = {}, query = QUERY) {
   const opened = await app.open(`/register?${query}`, { lang, ...options });
   await opened.page.locator('[data-screen=promoRegister][data-phase=ready]').waitFor();
   return opened;
@@ -53,7 +54,7 @@ async function requestCode(page: Page, t: ReturnType<typeof copy>, phone = PHONE
   return sms.byPhone[phone]!.code;
 }
 
-describe.each(['es', 'en'] as const)('promotion register in %s', (lang) => {
+describe.each(LANGS)('promotion register in %s', (lang) => {
   const t = copy(lang);
 
   test('loads the channel template, records the visit and shows a captcha for a new sid', async () => {

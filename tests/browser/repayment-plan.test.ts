@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { t as serverText } from '../../sandbox/seed/texts.ts';
-import { constant, copy } from './copy.ts';
+import { constant, copy } from '../support/copy.ts';
 import { type Channel, channels } from './channels.ts';
 import { startAppForFile } from './fixture.ts';
 import { wrappedInEachLanguage } from './wrapped.ts';
 import { lastToast } from './toasts.ts';
+import { currency as currencyOf, LANG_PARAM, LANG_VALUE, LANGS, type Lang } from '../support/language.ts';
 
 interface Plan {
   repayAmount: number;
@@ -15,7 +16,7 @@ interface Plan {
 
 const app = startAppForFile();
 /** What the server sends in each language. */
-let plans: Record<'es' | 'en', Plan>;
+let plans: Record<Lang, Plan>;
 beforeAll(async () => {
   plans = await wrappedInEachLanguage<Plan>(app.url, '/v3/installment/loan-play-detail', { productId: 'P-PRESTO', orderId: 'ORD174' });
 });
@@ -24,9 +25,9 @@ const PLAN = '/repay?productId=P-PRESTO&orderId=ORD174&userId=U1001&deviceId=DEV
 const channelByCode = (page: Page, code: string) => channels(page).filter({ hasText: code });
 const modal = (page: Page) => page.locator('dialog[data-modal=barcode][open]');
 
-describe.each(['es', 'en'] as const)('repayment plan in %s', (lang) => {
+describe.each(LANGS)('repayment plan in %s', (lang) => {
   const t = copy(lang);
-  const currency = lang === 'es' ? '$' : '₹';
+  const currency = currencyOf(lang);
   const plan = () => plans[lang];
   const allChannels = () => plan().repayList.flatMap((g) => g.list);
 
@@ -117,7 +118,7 @@ describe.each(['es', 'en'] as const)('repayment plan in %s', (lang) => {
       userId: 'U1001',
       deviceId: 'DEV-9',
       sessionId: 'S-77',
-      'is-need-pop': lang === 'es' ? '2' : '1',
+      [LANG_PARAM]: LANG_VALUE[lang],
     });
     // The language stays: the voucher opens in the same pack.
     await page.getByRole('heading', { name: t.voucher!.title! }).waitFor();

@@ -1,10 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { copy } from './copy.ts';
+import { copy } from '../support/copy.ts';
 import { startAppForFile } from './fixture.ts';
+import { LANGS } from '../support/language.ts';
 
 const app = startAppForFile({ reset: false });
 
-describe.each(['es', 'en'] as const)('customer service in %s', (lang) => {
+describe.each(LANGS)('customer service in %s', (lang) => {
   const t = copy(lang);
 
   test('shows the contact entries from the server and the header of its language', async () => {

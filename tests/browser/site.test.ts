@@ -1,16 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { parse } from 'yaml';
 import { describe, expect, test } from 'vitest';
-import { copy } from './copy.ts';
+import { copy } from '../support/copy.ts';
+import { pages } from '../support/pages.ts';
 import { startAppForFile } from './fixture.ts';
 import { playShell, shellMessages } from './shell.ts';
 import { forgetToasts, lastToast } from './toasts.ts';
+import { LANGS } from '../support/language.ts';
 
 const app = startAppForFile();
 
-const settings = (parse(readFileSync(resolve(import.meta.dirname, '../../pages.yaml'), 'utf8')) as { app: Record<string, string> }).app;
+const settings = pages.app;
 const ready = (page: Page, screen: string) => page.locator(`[data-screen=${screen}][data-phase=ready]`).waitFor();
 
 /** Where the top of the group with this anchor is, relative to the window. */
@@ -41,7 +40,7 @@ async function fillContact(page: Page, values: { name?: string; telephone?: stri
   for (const [field, value] of Object.entries(values)) await page.locator(`#field-${field}`).fill(value ?? '');
 }
 
-describe.each(['es', 'en'] as const)('official site in %s', (lang) => {
+describe.each(LANGS)('official site in %s', (lang) => {
   const t = copy(lang);
   const nav = [
     { label: t.site!.navHome!, anchor: 'home' },

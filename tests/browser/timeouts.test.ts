@@ -1,8 +1,9 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { constant, copy } from './copy.ts';
+import { constant, copy } from '../support/copy.ts';
 import { startAppForFile } from './fixture.ts';
 import { lastToast } from './toasts.ts';
+import { LANGS } from '../support/language.ts';
 
 const app = startAppForFile();
 
@@ -61,32 +62,29 @@ test.each(screens)(
   },
 );
 
-test.each(['es', 'en'] as const)(
-  'an action whose call never answers (%s) ends in the network toast, and the button works again',
-  async (lang) => {
-    const t = copy(lang);
-    const save = '/user-problem/problem-save';
-    await app.scenario({ fail: { path: save, mode: 'hang', times: 1 } });
-    const { page, errors } = await app.open('/complainPageNext?problemType=2&orderNo=ORD180', { lang, pausedClock: true });
-    await page.locator('#field-problemDetail').fill('Sin respuesta');
-    const submit = page.getByRole('button', { name: t.complaint!.submit!, exact: true });
-    await submit.click();
-    await expect.poll(async () => (await app.requests(save)).length).toBe(1);
-    expect(await submit.getAttribute('aria-busy')).toBe('true');
-    await page.locator('.r-toast[data-toast=loading]').waitFor();
+test.each(LANGS)('an action whose call never answers (%s) ends in the network toast, and the button works again', async (lang) => {
+  const t = copy(lang);
+  const save = '/user-problem/problem-save';
+  await app.scenario({ fail: { path: save, mode: 'hang', times: 1 } });
+  const { page, errors } = await app.open('/complainPageNext?problemType=2&orderNo=ORD180', { lang, pausedClock: true });
+  await page.locator('#field-problemDetail').fill('Sin respuesta');
+  const submit = page.getByRole('button', { name: t.complaint!.submit!, exact: true });
+  await submit.click();
+  await expect.poll(async () => (await app.requests(save)).length).toBe(1);
+  expect(await submit.getAttribute('aria-busy')).toBe('true');
+  await page.locator('.r-toast[data-toast=loading]').waitFor();
 
-    await page.clock.runFor(OWN + 1);
-    await expect.poll(() => lastToast(page)).toBe(t.errors!.network);
-    expect(await page.locator('.r-toast[data-toast=loading]').count()).toBe(0);
-    expect(await submit.getAttribute('aria-busy')).toBe('false');
-    expect(await submit.isEnabled()).toBe(true);
+  await page.clock.runFor(OWN + 1);
+  await expect.poll(() => lastToast(page)).toBe(t.errors!.network);
+  expect(await page.locator('.r-toast[data-toast=loading]').count()).toBe(0);
+  expect(await submit.getAttribute('aria-busy')).toBe('false');
+  expect(await submit.isEnabled()).toBe(true);
 
-    await submit.click();
-    await page.locator('dialog[data-modal=saved][open]').waitFor();
-    expect(await app.requests(save)).toHaveLength(2);
-    expect(errors).toEqual([]);
-  },
-);
+  await submit.click();
+  await page.locator('dialog[data-modal=saved][open]').waitFor();
+  expect(await app.requests(save)).toHaveLength(2);
+  expect(errors).toEqual([]);
+});
 
 /** Holds the first request of the file `file` matches unanswered, as a dropped connection would; later ones go through. */
 async function holdFirst(page: Page, file: RegExp): Promise<() => Promise<void>> {
@@ -106,7 +104,7 @@ describe.each([
   ["a screen's code", SCREEN_CHUNK],
   ['the drawing code', DRAWING_CHUNK],
 ])('%s', (_, file) => {
-  test.each(['es', 'en'] as const)('that never arrives (%s) ends in the message and Retry, and Retry loads the page', async (lang) => {
+  test.each(LANGS)('that never arrives (%s) ends in the message and Retry, and Retry loads the page', async (lang) => {
     const t = copy(lang);
     const { page, errors } = await app.open('/complainPageNext?problemType=2&orderNo=ORD180', {
       lang,

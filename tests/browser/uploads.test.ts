@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { constant, copy, fill } from './copy.ts';
+import { constant, copy, fill } from '../support/copy.ts';
 import { startAppForFile } from './fixture.ts';
 import { drawCameraPhoto } from './images.ts';
 import { lastToast } from './toasts.ts';
+import { LANGS } from '../support/language.ts';
 
 const app = startAppForFile();
 
@@ -17,7 +18,7 @@ async function cameraPhoto(page: Page): Promise<Buffer> {
   return Buffer.from(await page.evaluate(drawCameraPhoto), 'base64');
 }
 
-describe.each(['es', 'en'] as const)('complaint images in %s', (lang) => {
+describe.each(LANGS)('complaint images in %s', (lang) => {
   const t = copy(lang);
 
   test('a camera photo is scaled down in the browser before it is sent, with progress on screen', { timeout: 60_000 }, async () => {

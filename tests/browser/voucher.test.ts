@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { parse } from 'yaml';
-import { copy } from './copy.ts';
+import { copy } from '../support/copy.ts';
+import { currency as currencyOf, LANGS, type Lang } from '../support/language.ts';
+import { pages } from '../support/pages.ts';
 import { startAppForFile } from './fixture.ts';
 import { wrappedInEachLanguage } from './wrapped.ts';
 import { lastToast } from './toasts.ts';
@@ -18,22 +17,20 @@ interface Voucher {
 
 const FIELDS = { productId: 'P-PRESTO', orderId: 'ORD174', amount: '196400', payCode: '93924716693091', requestType: '1' };
 const VOUCHER = `/carpmm?${new URLSearchParams({ ...FIELDS, userId: 'U1001' })}`;
-const allowedOrigins = (
-  parse(readFileSync(resolve(import.meta.dirname, '../../pages.yaml'), 'utf8')) as { app: { allowedOrigins: string[] } }
-).app.allowedOrigins;
+const allowedOrigins = pages.app.allowedOrigins;
 
 const app = startAppForFile();
 /** What the server sends in each language. */
-let vouchers: Record<'es' | 'en', Voucher>;
+let vouchers: Record<Lang, Voucher>;
 beforeAll(async () => {
   vouchers = await wrappedInEachLanguage<Voucher>(app.url, '/v3/loan-details/generate-vcode', FIELDS);
 });
 
 const body = (page: Page) => page.locator('.r-screen-body');
 
-describe.each(['es', 'en'] as const)('repayment instruction in %s', (lang) => {
+describe.each(LANGS)('repayment instruction in %s', (lang) => {
   const t = copy(lang);
-  const currency = lang === 'es' ? '$' : '₹';
+  const currency = currencyOf(lang);
   const voucher = () => vouchers[lang];
 
   test('shows every section: logos, amount in the pack currency, code image and text, company, instructions, fees', async () => {

@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ENGINE_SHOTS } from '../../tools/atlas/enginePictures.ts';
-import { LANG_PARAM, type ServedApp } from '../browser/fixture.ts';
+import type { ServedApp } from '../browser/fixture.ts';
+import { LANG_PARAM, LANG_VALUE, type Lang } from '../support/language.ts';
 import type { ActionSource, EngineSession } from './EngineSession.ts';
 
 type Point = { x: number; y: number };
@@ -17,10 +18,10 @@ export class EnginePage {
     readonly app: ServedApp,
   ) {}
 
-  /** Opens `path` of the served app, in `lang` when given (is-need-pop, as the Chromium tests do). */
-  async open(path: string, lang?: 'es' | 'en'): Promise<void> {
+  /** Opens `path` of the served app, in `lang` when given (its language parameter, as the Chromium tests do). */
+  async open(path: string, lang?: Lang): Promise<void> {
     const url = new URL(path, this.app.url);
-    if (lang) url.searchParams.set('is-need-pop', LANG_PARAM[lang]);
+    if (lang) url.searchParams.set(LANG_PARAM, LANG_VALUE[lang]);
     await this.session.goto(url.href);
   }
 
@@ -28,9 +29,9 @@ export class EnginePage {
    * Opens `path` as open does, without waiting for the page to load: WebDriver's navigation waits for the load
    * event, which a file that never arrives holds back for ever.
    */
-  async openUnloaded(path: string, lang?: 'es' | 'en'): Promise<void> {
+  async openUnloaded(path: string, lang?: Lang): Promise<void> {
     const url = new URL(path, this.app.url);
-    if (lang) url.searchParams.set('is-need-pop', LANG_PARAM[lang]);
+    if (lang) url.searchParams.set(LANG_PARAM, LANG_VALUE[lang]);
     await this.run((href: string) => window.location.assign(href), url.href);
     await this.waitFor('the page to be opened', (href: string) => window.location.href === href, url.href);
   }

@@ -8,8 +8,7 @@ import { discover } from '../../tools/atlas/discover.ts';
 import { ENGINE_SHOTS } from '../../tools/atlas/enginePictures.ts';
 import { languagesIn } from '../../tools/atlas/languagesIn.ts';
 import type { Shot } from '../../tools/atlas/types.ts';
-import { checkFile } from '../../tools/check/runCheck.ts';
-import { constant, copy, fill } from '../browser/copy.ts';
+import { constant, copy, fill } from '../support/copy.ts';
 import { builtApp, serveApp, type ServedApp } from '../browser/fixture.ts';
 import { drawCameraPhoto } from '../browser/images.ts';
 import { keepToasts } from '../browser/toasts.ts';
@@ -17,15 +16,13 @@ import { wrapped } from '../browser/wrapped.ts';
 import { EnginePage } from './EnginePage.ts';
 import type { EngineSession, StartEngine, StartOptions } from './EngineSession.ts';
 import { recordErrors } from './recordErrors.ts';
-
-const PAGES = join(import.meta.dirname, '../../pages.yaml');
-const LANGS = ['es', 'en'] as const;
+import { LANGS, type Lang } from '../support/language.ts';
+import { compiledPages } from '../support/compiledPages.ts';
+import { PAGES_FILE } from '../support/pages.ts';
 
 /** The atlas's plan: the same states and picture ids as Chromium's atlas, so the pictures stand side by side. */
 function atlasPlan() {
-  const { compiled } = checkFile(PAGES);
-  if (!compiled) throw new Error('pages.yaml does not check: npm run check');
-  return discover(compiled, languagesIn(PAGES));
+  return discover(compiledPages(), languagesIn(PAGES_FILE));
 }
 
 /**
@@ -380,7 +377,7 @@ export function engineSuite(start: StartEngine): void {
  * contract) with Retry, and gives back what is wrong, if anything. The network message is not an answer: here it
  * means the page could not take in what the sandbox sent (or, just after Retry, that the new load has not begun).
  */
-async function contentOrRefusal(page: EnginePage, screen: string, lang: 'es' | 'en'): Promise<string | null> {
+async function contentOrRefusal(page: EnginePage, screen: string, lang: Lang): Promise<string | null> {
   const shown = await page.waitFor(
     `screen ${screen} to show its content or the server's message`,
     (id: string, network: string) => {

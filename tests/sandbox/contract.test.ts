@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AnswerCheck } from '../../renderer/screen/checkAnswer.ts';
 import { checkAnswer } from '../../renderer/screen/checkAnswer.ts';
@@ -10,19 +9,19 @@ import { PRODUCTS } from '../../sandbox/seed/products.ts';
 import { TEMPLATE_IDS } from '../../sandbox/seed/promotion.ts';
 import { type RunningSandbox, startSandbox } from '../../sandbox/server.ts';
 import { createApiService } from '../../src/api/createApiService.ts';
-import { ROOT } from '../../tools/bench/build.ts';
-import { checkFile } from '../../tools/check/runCheck.ts';
 import { loadAnswerCheck } from '../check/loadAnswerCheck.ts';
-import { config, resolveWith } from '../src/api/config.ts';
+import { resolveWith } from '../src/api/config.ts';
+import { pages } from '../support/pages.ts';
 import { fakeToast } from '../src/api/fakes.ts';
 import { type Play, PLAYS } from './plays.ts';
+import { LANG_PARAM, LANG_VALUE } from '../support/language.ts';
+import { compiledPages } from '../support/compiledPages.ts';
 
 // The sandbox is held to what pages.yaml declares: every scenario it plays, answered through the app's own clients
 // and checked by the very code the build ships to the screens.
-const { compiled } = checkFile(join(ROOT, 'pages.yaml'));
-if (!compiled) throw new Error('pages.yaml does not check');
-const answers = compiled.answers;
-const LANGUAGES = { es: 'is-need-pop=2', en: 'is-need-pop=1&language=en' } as const;
+const answers = compiledPages().answers;
+// English also through the header the JSON client takes from the `language` query value.
+const LANGUAGES = { es: `${LANG_PARAM}=${LANG_VALUE.es}`, en: `${LANG_PARAM}=${LANG_VALUE.en}&language=en` } as const;
 
 let sandbox: RunningSandbox;
 const checks: Record<string, AnswerCheck> = {};
@@ -34,8 +33,8 @@ afterAll(() => sandbox.close());
 
 const api = (query: string): ApiService =>
   createApiService({
-    api: config.api,
-    endpoints: config.endpoints,
+    api: pages.api,
+    endpoints: pages.endpoints,
     resolve: resolveWith(),
     pageQuery: () => new URLSearchParams(query),
     toast: fakeToast(),

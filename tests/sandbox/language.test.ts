@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { t, TEXTS, type Lang, type TextKey } from '../../sandbox/seed/texts.ts';
+import { currency as currencyOf, LANG_PARAM, LANG_VALUE, LANGS } from '../support/language.ts';
+import { pages } from '../support/pages.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 let sb: Harness;
@@ -14,14 +13,9 @@ afterAll(() => sb.close());
 
 type Json = any;
 
-const pages = parse(readFileSync(resolve(import.meta.dirname, '../../pages.yaml'), 'utf8')) as {
-  app: { name: string; company: string; email: string };
-  languages: { packs: Record<Lang, { currency: string }> };
-};
-
 const LIST = '/user-problem/problem-list';
 const LOAN = '/api/v1/youmi/youmi-api/service/loan';
-const QUERY: Record<Lang, Record<string, string>> = { es: { 'is-need-pop': '2' }, en: { 'is-need-pop': '1' } };
+const QUERY: Record<Lang, Record<string, string>> = { es: { [LANG_PARAM]: LANG_VALUE.es }, en: { [LANG_PARAM]: LANG_VALUE.en } };
 
 /** Every endpoint that sends display strings, answered in `lang`. */
 async function answers(lang: Lang): Promise<Record<string, Json>> {
@@ -123,8 +117,8 @@ describe('the language of the answers', () => {
   });
 
   it('writes amounts as §9 says, with the currency of the language pack', async () => {
-    for (const lang of ['es', 'en'] as const) {
-      const currency = pages.languages.packs[lang].currency;
+    for (const lang of LANGS) {
+      const currency = currencyOf(lang);
       const { data } = await sb.wrapped('/v3/loan-details/loan-details', { orderId: 'ORD174' }, QUERY[lang]);
       const values = data.userOrderDetail.detail.map((row: { value: unknown }) => row.value);
       // ORD174: 2,000.00 lent; 2,000.00 + 14.00 interest - 50.00 coupon to repay.

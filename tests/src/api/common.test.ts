@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { config, text } from './config.ts';
+import { pages } from '../../support/pages.ts';
+import { text } from './config.ts';
 import { jsonAnswer } from './fakes.ts';
 import { makeService } from './makeService.ts';
 
@@ -18,7 +19,7 @@ describe('common client (fake fetch)', () => {
     });
     const request = last();
     expect(request.method).toBe('POST');
-    expect(request.url.pathname).toBe(`${config.constants.basePath}/user-problem/problem-detail`);
+    expect(request.url.pathname).toBe(`${pages.constants.basePath}/user-problem/problem-detail`);
     expect(request.body).toBe('problemId=7');
     expect(request.headers.get('content-type')).toMatch(/^application\/x-www-form-urlencoded/);
     expect(request.headers.has('x-requested-with')).toBe(false);
@@ -89,7 +90,7 @@ describe('common client (fake fetch)', () => {
     expect(query).toEqual({
       deviceId: 'd 1',
       userId: 'U1',
-      merchantNumber: config.constants.defaultMerchantNumber,
+      merchantNumber: pages.constants.defaultMerchantNumber,
       orderId: 'O9',
       'is-need-pop': '2',
     });

@@ -8,7 +8,8 @@ import { failureText } from '../../../src/api/failureText.ts';
 import { formValue } from '../../../src/api/formValue.ts';
 import { headersFromQuery } from '../../../src/api/headersFromQuery.ts';
 import { isSuccessCode } from '../../../src/api/isSuccessCode.ts';
-import { config, resolveWith, text } from './config.ts';
+import { pages } from '../../support/pages.ts';
+import { resolveWith, text } from './config.ts';
 
 describe('encodeWrappedPath', () => {
   const paths = [
@@ -86,10 +87,10 @@ describe('buildUrl', () => {
 
 describe('commonQueryParams', () => {
   it('takes the configured names from the page, else the resolved defaults, skipping empty ones', () => {
-    const params = commonQueryParams(config.api, new URLSearchParams('userId=U1&appName=&other=x&productId=P'), resolveWith());
+    const params = commonQueryParams(pages.api, new URLSearchParams('userId=U1&appName=&other=x&productId=P'), resolveWith());
     expect([...params]).toEqual([
       ['userId', 'U1'],
-      ['merchantNumber', config.constants.defaultMerchantNumber],
+      ['merchantNumber', pages.constants.defaultMerchantNumber],
       ['productId', 'P'],
     ]);
   });
@@ -138,14 +139,14 @@ describe('headersFromQuery', () => {
 });
 
 describe('failureText', () => {
-  const payment = config.api.clients.payment;
+  const payment = pages.api.clients.payment;
   const resolve = resolveWith();
   it('prefers configured texts, then the server message, then the default', () => {
     expect(failureText(payment, resolve, '800006', 'x')).toBe(text('repay', 'wrongCode'));
     expect(failureText(payment, resolve, 800005, 'x')).toBe(text('repay', 'repeatedSubmit'));
     expect(failureText(payment, resolve, '1', 'Server text')).toBe('Server text');
     expect(failureText(payment, resolve, '1', '  ')).toBe(text('errors', 'processingFailed'));
-    expect(failureText(config.api.clients.common, resolve, '1', '')).toBe('');
+    expect(failureText(pages.api.clients.common, resolve, '1', '')).toBe('');
   });
 
   it('ignores inherited properties as codes', () => {

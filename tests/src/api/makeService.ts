@@ -1,7 +1,8 @@
 import { createApiService } from '../../../src/api/createApiService.ts';
 import type { ApiServiceOptions } from '../../../src/api/types.ts';
 import type { ApiSettings, Endpoint } from '../../../schemas/types.ts';
-import { config, resolveWith } from './config.ts';
+import { pages } from '../../support/pages.ts';
+import { resolveWith } from './config.ts';
 import { fakeFetch, fakeToast, type FakeAnswer, type SeenRequest } from './fakes.ts';
 
 export interface ServiceSetup {
@@ -19,8 +20,8 @@ export function makeService(answer: (request: SeenRequest) => FakeAnswer, setup:
   const fetch = fakeFetch(answer);
   const problems: string[] = [];
   const api = createApiService({
-    api: setup.api ?? config.api,
-    endpoints: setup.endpoints ?? config.endpoints,
+    api: setup.api ?? pages.api,
+    endpoints: setup.endpoints ?? pages.endpoints,
     resolve: resolveWith(),
     pageQuery: () => new URLSearchParams(setup.query ?? ''),
     toast,
@@ -38,5 +39,5 @@ function fail(message: string): never {
 
 /** The API settings of pages.yaml with one client's settings changed. */
 export function withClient(name: keyof ApiSettings['clients'], change: Partial<ApiSettings['clients']['common']>): ApiSettings {
-  return { ...config.api, clients: { ...config.api.clients, [name]: { ...config.api.clients[name], ...change } } };
+  return { ...pages.api, clients: { ...pages.api.clients, [name]: { ...pages.api.clients[name], ...change } } };
 }

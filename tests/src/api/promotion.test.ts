@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Endpoint } from '../../../schemas/types.ts';
-import { config, text } from './config.ts';
+import { pages } from '../../support/pages.ts';
+import { text } from './config.ts';
 import { jsonAnswer } from './fakes.ts';
 import { makeService, withClient } from './makeService.ts';
 
@@ -73,7 +74,7 @@ describe('form client (fake fetch)', () => {
   });
 
   it('reads the real timeout from the config (60 s)', () => {
-    expect(config.api.clients.form.timeoutMs).toBe('const.requestTimeoutMs');
-    expect(config.constants.requestTimeoutMs).toBe(60000);
+    expect(pages.api.clients.form.timeoutMs).toBe('const.requestTimeoutMs');
+    expect(pages.constants.requestTimeoutMs).toBe(60000);
   });
 });

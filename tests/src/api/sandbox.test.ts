@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../../sandbox/server.ts';
 import { createApiService } from '../../../src/api/createApiService.ts';
-import { config, resolveWith } from './config.ts';
+import { pages } from '../../support/pages.ts';
+import { resolveWith } from './config.ts';
 import { fakeToast } from './fakes.ts';
 import { NodeXhr } from './xhrFakes.ts';
 
@@ -15,8 +16,8 @@ afterAll(() => sandbox.close());
 function service(query: string) {
   const toast = fakeToast();
   const api = createApiService({
-    api: config.api,
-    endpoints: config.endpoints,
+    api: pages.api,
+    endpoints: pages.endpoints,
     resolve: resolveWith(),
     pageQuery: () => new URLSearchParams(query),
     toast,
@@ -31,7 +32,7 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0
 describe('clients against the sandbox', () => {
   it('common: a string code "0" is success; a failure code "1" is toasted', async () => {
     const { api, toast } = service('userId=U1001');
-    expect(await api.call('contactInfo', { overall: config.constants.whatsappOverall })).toMatchObject({ success: true, code: '0' });
+    expect(await api.call('contactInfo', { overall: pages.constants.whatsappOverall })).toMatchObject({ success: true, code: '0' });
     const failed = await api.call('contractDetail', { orderNo: 'NO-SUCH-ORDER' });
     expect(failed).toMatchObject({ success: false, code: '1' });
     expect(toast.shown()).toEqual([failed.message]);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { decodeWrappedPath } from '../../../sandbox/wrappedPath.ts';
 import { createApiService } from '../../../src/api/createApiService.ts';
 import type { ApiSettings } from '../../../schemas/types.ts';
-import { config, resolveWith, text } from './config.ts';
+import { pages } from '../../support/pages.ts';
+import { resolveWith, text } from './config.ts';
 import { fakeToast } from './fakes.ts';
 import { withClient } from './makeService.ts';
 import { startServer, type ServerAnswer, type ServerRequest, type TestServer } from './server.ts';
@@ -21,11 +22,11 @@ beforeEach(() => {
   server.seen.length = 0;
 });
 
-function service(query = '', api: ApiSettings = config.api, apiBase = server.base) {
+function service(query = '', api: ApiSettings = pages.api, apiBase = server.base) {
   const toast = fakeToast();
   const client = createApiService({
     api,
-    endpoints: config.endpoints,
+    endpoints: pages.endpoints,
     resolve: resolveWith(),
     pageQuery: () => new URLSearchParams(query),
     toast,
@@ -148,7 +149,7 @@ describe('clients against a real HTTP server', () => {
   it('a network error when nothing listens', async () => {
     const gone = await startServer(() => json({ code: 0 }));
     await gone.close();
-    const { api, toast } = service('', config.api, gone.base);
+    const { api, toast } = service('', pages.api, gone.base);
     expect(await api.call('problemList', {})).toEqual({
       success: false,
       code: 'network',

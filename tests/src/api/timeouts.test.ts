@@ -1,23 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestTimeout } from '../../../src/api/requestTimeout.ts';
-import { config, resolveWith, text } from './config.ts';
+import { pages } from '../../support/pages.ts';
+import { resolveWith, text } from './config.ts';
 import { makeService } from './makeService.ts';
 
 const network = text('errors', 'network');
 
 describe('every client of pages.yaml gives up', () => {
   it.each(['common', 'payment', 'wrapped'] as const)('%s calls end after appRequestTimeoutMs', (client) => {
-    expect(requestTimeout(config.api.clients[client], resolveWith())).toBe(config.constants.appRequestTimeoutMs);
+    expect(requestTimeout(pages.api.clients[client], resolveWith())).toBe(pages.constants.appRequestTimeoutMs);
   });
 
   it("the app's own calls give up sooner than the promotion pair, and never instantly", () => {
-    const own = config.constants.appRequestTimeoutMs;
+    const own = pages.constants.appRequestTimeoutMs;
     expect(own).toBeGreaterThanOrEqual(10_000);
-    expect(own).toBeLessThan(config.constants.requestTimeoutMs);
+    expect(own).toBeLessThan(pages.constants.requestTimeoutMs);
   });
 
-  it.each(Object.keys(config.api.clients))('the %s client has a positive timeout', (client) => {
-    expect(requestTimeout(config.api.clients[client as keyof typeof config.api.clients], resolveWith())).toBeGreaterThan(0);
+  it.each(Object.keys(pages.api.clients))('the %s client has a positive timeout', (client) => {
+    expect(requestTimeout(pages.api.clients[client as keyof typeof pages.api.clients], resolveWith())).toBeGreaterThan(0);
   });
 });
 
@@ -39,7 +40,7 @@ describe('a call that never answers', () => {
     const pending = api.call(endpoint, { orderId: 'ORD1', productId: 'P1' }, { loading: 'Cargando' }).finally(() => {
       settled = true;
     });
-    await vi.advanceTimersByTimeAsync(config.constants.appRequestTimeoutMs - 1);
+    await vi.advanceTimersByTimeAsync(pages.constants.appRequestTimeoutMs - 1);
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(await pending).toEqual({ success: false, code: 'timeout', message: network, data: undefined, raw: undefined });

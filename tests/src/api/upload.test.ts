@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiService } from '../../../src/api/createApiService.ts';
 import type { Endpoint } from '../../../schemas/types.ts';
-import { config, resolveWith, text } from './config.ts';
+import { pages } from '../../support/pages.ts';
+import { resolveWith, text } from './config.ts';
 import { fakeToast } from './fakes.ts';
 import { makeService, withClient } from './makeService.ts';
 import { startServer, type TestServer } from './server.ts';
@@ -10,7 +11,7 @@ import { FakeXhr, NodeXhr } from './xhrFakes.ts';
 const network = text('errors', 'network');
 const image = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], 'photo.png', { type: 'image/png' });
 
-function withFakeXhr(options: { query?: string; endpoints?: Record<string, Endpoint>; api?: typeof config.api } = {}) {
+function withFakeXhr(options: { query?: string; endpoints?: Record<string, Endpoint>; api?: typeof pages.api } = {}) {
   const xhrs: FakeXhr[] = [];
   const createXhr = () => {
     const xhr = new FakeXhr();
@@ -142,8 +143,8 @@ describe('upload to a real HTTP server', () => {
   it('arrives as multipart/form-data with the file under its field, with progress up to 1', async () => {
     const toast = fakeToast();
     const api = createApiService({
-      api: config.api,
-      endpoints: config.endpoints,
+      api: pages.api,
+      endpoints: pages.endpoints,
       resolve: resolveWith(),
       pageQuery: () => new URLSearchParams('userId=U7'),
       toast,

@@ -3,9 +3,9 @@ import { formatAmount } from '../../../src/format/formatAmount.ts';
 import { formatMoney } from '../../../src/format/formatMoney.ts';
 import { groupDigits } from '../../../src/format/groupDigits.ts';
 import { toMajorUnits } from '../../../src/format/toMajorUnits.ts';
-import { config } from '../api/config.ts';
+import { pages } from '../../support/pages.ts';
 
-const constants = config.constants;
+const constants = pages.constants;
 
 describe('toMajorUnits (§9: divide by 100, 2 decimals)', () => {
   it.each<[unknown, string]>([

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiService } from '../../../renderer/runtime/services.ts';
 import { createExpressionFunctions } from '../../../src/expressionFunctions.ts';
 import { appFunctionNames } from '../../../src/expressionFunctionNames.ts';
-import { config } from '../api/config.ts';
+import { pages } from '../../support/pages.ts';
 
 process.env.TZ = 'America/Mexico_City';
 
@@ -15,7 +15,7 @@ function make(currency = '$', url: ApiService['url'] = (id, query) => `/${id}?${
   let symbol = currency;
   const userAgent = () => 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 MicroMessenger/8.0.49';
   const functions = createExpressionFunctions({
-    constants: config.constants,
+    constants: pages.constants,
     currency: () => symbol,
     api,
     now: () => 1_700_000_000_000,
@@ -49,7 +49,7 @@ describe('createExpressionFunctions', () => {
 
   it('tells what the user agent contains, ignoring case, for a text or any of a list', () => {
     const { functions } = make();
-    expect(functions.userAgentHas(config.constants.messengerUserAgent)).toBe(true);
+    expect(functions.userAgentHas(pages.constants.messengerUserAgent)).toBe(true);
     expect(functions.userAgentHas('iphone')).toBe(true);
     expect(functions.userAgentHas(['Android', 'iPad', 'iPhone'])).toBe(true);
     expect(functions.userAgentHas('Android')).toBe(false);

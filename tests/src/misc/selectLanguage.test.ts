@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { selectLanguage } from '../../../src/language/selectLanguage.ts';
-import { config } from '../api/config.ts';
+import { pages } from '../../support/pages.ts';
 
 describe('selectLanguage (§1)', () => {
   it.each<[string, string]>([
@@ -17,11 +17,11 @@ describe('selectLanguage (§1)', () => {
     ['lang=constructor', 'es'],
     ['is-need-pop=toString', 'es'],
   ])('%j → %s', (query, pack) => {
-    expect(selectLanguage(config.languages, new URLSearchParams(query))).toBe(pack);
+    expect(selectLanguage(pages.languages, new URLSearchParams(query))).toBe(pack);
   });
 
   it('follows the config, not hard-coded values', () => {
-    const languages = { ...config.languages, param: 'type', byParam: { '1': 'en', '9': 'xx' }, default: 'en', overrideParam: undefined };
+    const languages = { ...pages.languages, param: 'type', byParam: { '1': 'en', '9': 'xx' }, default: 'en', overrideParam: undefined };
     expect(selectLanguage(languages, new URLSearchParams('type=1'))).toBe('en');
     expect(selectLanguage(languages, new URLSearchParams('type=9'))).toBe('en');
     expect(selectLanguage(languages, new URLSearchParams('lang=zh'))).toBe('en');
