@@ -1,11 +1,11 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import type { Shot, Step } from './types.ts';
+import type { Browser } from 'playwright-core';
 import { sandboxControl } from '../../sandbox/sandboxControl.ts';
+import { openModals, playwrightStepPage, runClockUntil, settle } from './playwrightStepPage.ts';
+import { CAPTCHA_IMAGE, openerVisible, runSteps, type SandboxCodes } from './runSteps.ts';
+import type { Shot } from './types.ts';
 
 /** The moment every picture's page believes it is: fixed, so dates, countdowns and toasts look the same each run. */
 const FROZEN_AT = new Date('2026-11-20T10:00:00Z').getTime();
-const SETTLE_MS = 15_000;
-const TIMED_MODAL_MS = 12_000;
 
 /** No animation, transition or caret, so a page that did not change gives the same pixels. */
 const STILL_CSS =
@@ -29,95 +29,12 @@ export interface Taken {
 
 const control = (served: Served, path: string, body?: unknown) => sandboxControl(served.sandbox, path, body);
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Waits, on Node's own clock (the page's is frozen), until no request is in flight and nothing is loading. */
-async function settle(page: Page, inflight: { count: number }): Promise<void> {
-  const until = Date.now() + SETTLE_MS;
-  let quiet = 0;
-  while (Date.now() < until) {
-    const busy =
-      inflight.count > 0 ||
-      (await page
-        .evaluate(() => !!document.querySelector('[data-phase=loading], [aria-busy=true]') || [...document.images].some((i) => !i.complete))
-        .catch(() => true));
-    quiet = busy ? 0 : quiet + 1;
-    if (quiet >= 2) return;
-    await pause(50);
-  }
-}
-
-function target(page: Page, step: Extract<Step, { do: 'tap' }>): Locator {
-  const scope = step.inModal ? page.locator(`dialog[data-modal="${step.inModal}"]`) : page.locator('body');
-  const found = scope.getByRole(step.role, step.name === undefined ? {} : { name: step.name, exact: true });
-  return found.nth(step.nth ?? 0);
-}
-
-async function openModals(page: Page): Promise<string[]> {
-  return page.evaluate(() => [...document.querySelectorAll('dialog[open]')].map((d) => d.getAttribute('data-modal') ?? ''));
-}
-
-/** Lets the frozen clock run in half seconds until `done` holds for the open modals; whether it did. */
-async function runClockUntil(page: Page, done: (open: string[]) => boolean): Promise<boolean> {
-  for (let waited = 0; waited < TIMED_MODAL_MS; waited += 500) {
-    if (done(await openModals(page))) return true;
-    await page.clock.runFor(500);
-  }
-  return done(await openModals(page));
-}
-
-async function run(page: Page, step: Step, served: Served, inflight: { count: number }): Promise<void> {
-  switch (step.do) {
-    case 'tap':
-      await target(page, step).click({ timeout: 5000 });
-      break;
-    case 'tapListItem':
-      await page
-        .locator('button.r-list-tap:visible')
-        .nth(step.nth ?? 0)
-        .click({ timeout: 5000 });
-      break;
-    case 'fill':
-      await page.locator(`[name="${step.field}"]`).first().fill(step.value, { timeout: 5000 });
-      break;
-    case 'choose':
-      await page.getByRole('group', { name: step.label, exact: true }).getByRole('radio').nth(step.nth).click({ timeout: 5000 });
-      break;
-    case 'fillCaptcha': {
-      const src = await page.locator('img[src*="get-captcha"]').first().getAttribute('src', { timeout: 5000 });
-      const sid = new URL(src ?? '', 'http://x').searchParams.get('sid') ?? '';
-      const { code } = (await control(served, `/captcha?sid=${encodeURIComponent(sid)}`)) as { code?: string };
-      await page
-        .locator(`[name="${step.field}"]`)
-        .first()
-        .fill(code ?? '');
-      break;
-    }
-    case 'fillSms': {
-      const sms = (await control(served, '/sms')) as {
-        byOrder: Record<string, { code: string }>;
-        byPhone: Record<string, { code: string }>;
-      };
-      const code = step.phoneField
-        ? sms.byPhone[await page.locator(`[name="${step.phoneField}"]`).first().inputValue()]?.code
-        : sms.byOrder[step.orderId ?? new URL(page.url()).searchParams.get('orderId') ?? '']?.code;
-      if (!code) throw new Error('no SMS code was sent');
-      await page.locator(`[name="${step.field}"]`).first().fill(code);
-      break;
-    }
-    case 'waitModal':
-      if (!(await runClockUntil(page, (open) => open.includes(step.modal)))) throw new Error(`modal ${step.modal} did not open`);
-      break;
-  }
-  await settle(page, inflight);
-}
-
-/** Whether the first tap of `steps` finds a visible element on this page (a modal's opener is there). */
-async function openerVisible(page: Page, steps: Step[]): Promise<boolean> {
-  const first = steps.find((s) => s.do === 'tap' || s.do === 'tapListItem');
-  if (!first) return true;
-  if (first.do === 'tapListItem') return page.locator('button.r-list-tap:visible').first().isVisible();
-  return first.do === 'tap' && (first.inModal !== undefined || target(page, first).isVisible());
+/** The sandbox's codes of the lane that serves the page. */
+function sandboxCodes(served: Served): SandboxCodes {
+  return {
+    captcha: async (sid) => ((await control(served, `/captcha?sid=${encodeURIComponent(sid)}`)) as { code?: string }).code ?? '',
+    sms: async () => (await control(served, '/sms')) as Awaited<ReturnType<SandboxCodes['sms']>>,
+  };
 }
 
 /**
@@ -174,10 +91,11 @@ export async function capture(
       }, STILL_CSS);
       await page.goto(new URL(path, served.url).href);
       await settle(page, inflight);
+      const steps = playwrightStepPage(page, inflight);
       // A modal whose opener this variant does not show: try the next variant.
-      if (index < candidates.length - 1 && !wait && !(await openerVisible(page, shot.steps))) continue;
+      if (index < candidates.length - 1 && !wait && !(await openerVisible(steps, shot.steps))) continue;
       try {
-        for (const step of shot.steps) await run(page, step, served, inflight);
+        await runSteps(steps, sandboxCodes(served), shot.steps);
       } catch (error) {
         taken.failed = (error as Error).message.split('\n')[0];
         if (index < candidates.length - 1) continue;
@@ -193,7 +111,7 @@ export async function capture(
           animations: 'disabled',
           caret: 'hide',
           // The captcha and the codes typed from the sandbox are new random ones on every run: masked, never a change.
-          mask: [page.locator('img[src*="get-captcha"]'), ...secretFields.map((f) => page.locator(`[name="${f}"]`))],
+          mask: [page.locator(CAPTCHA_IMAGE), ...secretFields.map((f) => page.locator(`[name="${f}"]`))],
           maskColor: '#9AA3AE',
         });
       await shoot(shot.id);

@@ -14,6 +14,7 @@ const PAGE_DEPENDENCIES = [
   '@codemirror/lint',
   '@codemirror/state',
   '@codemirror/view',
+  'dom-accessibility-api',
 ];
 
 const CLIENT = join(import.meta.dirname, 'client');

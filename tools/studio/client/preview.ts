@@ -1,7 +1,8 @@
 import type { PreviewAnswer, PreviewState } from '../protocol.ts';
 import { call } from './api.ts';
 import { h } from './panels.ts';
-import { openerVisible, runSteps, settle, type StepContext } from './runSteps.ts';
+import { openerVisible, runSteps, type SandboxCodes } from '../../atlas/runSteps.ts';
+import { frameStepPage } from './frameStepPage.ts';
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const LOAD_MS = 20_000;
@@ -52,10 +53,8 @@ export function createPreview() {
     note.classList.toggle('bad', Boolean(stale) || bad);
   };
 
-  const context: StepContext = {
-    get win() {
-      return frame.contentWindow!;
-    },
+  const steps = frameStepPage(() => frame.contentWindow!);
+  const codes: SandboxCodes = {
     captcha: async (sid) => (await call<{ code?: string }>(`/sandbox/captcha?sid=${encodeURIComponent(sid)}`)).code ?? '',
     sms: () => call('/sandbox/sms'),
   };
@@ -119,10 +118,10 @@ export function createPreview() {
         frame.src = path;
         await load;
         if (mine !== generation) return;
-        await settle(context.win);
-        if (!last && !openerVisible(context.win, state.steps)) continue;
+        await steps.settle();
+        if (!last && !(await openerVisible(steps, state.steps))) continue;
         try {
-          await runSteps(context, state.steps);
+          await runSteps(steps, codes, state.steps);
         } catch (error) {
           if (!last) continue;
           throw error;
