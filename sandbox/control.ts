@@ -11,7 +11,7 @@ export interface LoggedRequest {
   method: string;
   /** The URL path as received, `/evolved/...`. */
   path: string;
-  /** The §7 path it resolved to (wrapped calls decoded), or null when nothing matched. */
+  /** The endpoint path it resolved to (wrapped calls decoded), or null when nothing matched. */
   route: string | null;
   /** For wrapped calls, the decoded path; null otherwise. */
   decodedPath: string | null;

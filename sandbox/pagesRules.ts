@@ -7,7 +7,7 @@ export const PAGES_FILE = fileURLToPath(new URL('../pages.yaml', import.meta.url
 
 /** The rules of pages.yaml the sandbox enforces as the real servers do, so the page and the API never disagree. */
 export interface PagesRules {
-  /** `constants.phonePattern`: what counts as a mobile number (spec §5). */
+  /** `constants.phonePattern`: what counts as a mobile number. */
   phone(): RegExp;
 }
 

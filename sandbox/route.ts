@@ -4,7 +4,7 @@ import { t, type Lang } from './seed/texts.ts';
 import type { State } from './state.ts';
 
 /**
- * The response envelopes of §7, one per client family:
+ * The response envelopes, one per client family (docs/product.md, Calls):
  * - `common`: `{code: 0, message, data}` — success when code parses to 0;
  * - `payment`: `{code: '00', message, data}` — success is the string '00';
  * - `wrapped`: `{success, code, message, data}`;
@@ -49,7 +49,7 @@ export function refuse(envelope: Envelope, code: number | string, message: strin
 /** Everything a handler may read about one request. */
 export interface Ctx {
   state: State;
-  /** The language to answer in, read once per request (spec §1; see `requestLanguage`). */
+  /** The language to answer in, read once per request (see `requestLanguage`). */
   lang: Lang;
   /** Query parameters overlaid by body fields: GET variants carry their payload in the query. */
   input: Record<string, string>;
@@ -67,7 +67,7 @@ export type Method = 'GET' | 'POST';
 /** One endpoint: a row of the flat table the server dispatches on. */
 export interface Route {
   methods: readonly Method[];
-  /** The §7 path without the `/evolved` prefix, e.g. `/user-problem/problem-list`. */
+  /** The endpoint's path without the `/evolved` prefix, e.g. `/user-problem/problem-list`. */
   path: string;
   envelope: Envelope;
   /** Reachable only as `/evolved/w/<base64url(path)>`; the plain path answers 404. */

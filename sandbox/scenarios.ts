@@ -6,7 +6,7 @@ import { decodeWrappedPath, WRAPPED_PREFIX } from './wrappedPath.ts';
 export const FAIL_MODES = ['500', 'malformed', 'hang', 'code', 'data-null', 'data-empty', 'data-null-leaves'] as const;
 export type FailMode = (typeof FAIL_MODES)[number];
 
-/** Every rule targets one route by its §7 path and, with `times`, wears off after that many requests. */
+/** Every rule targets one route by its endpoint path and, with `times`, wears off after that many requests. */
 interface Rule {
   path: string;
   /** Requests left; undefined means until reset or cleared. */
@@ -40,7 +40,7 @@ export function createScenarios(): Scenarios {
 }
 
 /**
- * Rules name routes the way the §7 table does (`/user-problem/problem-list`, `/v3/loan-details/loan-details`);
+ * Rules name routes as pages.yaml's `endpoints` do (`/user-problem/problem-list`, `/v3/loan-details/loan-details`);
  * the prefixed or encoded forms a test may copy out of the request log are accepted too.
  */
 export function rulePath(path: string): string {

@@ -39,7 +39,7 @@ for (const route of ROUTES) {
   TABLE.set(route.path, route);
 }
 
-/** Where a `/evolved/...` URL leads: its §7 path, decoded for wrapped calls. */
+/** Where a `/evolved/...` URL leads: its endpoint path, decoded for wrapped calls. */
 interface Target {
   path: string;
   decodedPath: string | null;

@@ -1,7 +1,7 @@
 import { encodeWrappedPath } from '../src/api/encodeWrappedPath.ts';
 
 /**
- * The server's side of the obfuscated path of the "wrapped" loan calls (§7): `/evolved/w/<base64url(path)>`. The
+ * The server's side of the obfuscated path of the "wrapped" loan calls: `/evolved/w/<base64url(path)>`. The
  * encoding is the app's own (src/api/encodeWrappedPath.ts); this decodes it.
  */
 

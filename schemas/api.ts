@@ -56,7 +56,7 @@ const client = {
   },
 } as const;
 
-/** How the app talks to its servers: the common query and the clients of spec §7. */
+/** How the app talks to its servers: the common query and its clients. */
 export const apiSchema = {
   type: 'object',
   title: 'server settings',
@@ -79,7 +79,7 @@ export const apiSchema = {
   },
 } as const;
 
-/** One server call of spec §7. */
+/** One server call. */
 export const endpointSchema = {
   type: 'object',
   title: 'server call',

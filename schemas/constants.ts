@@ -8,7 +8,7 @@ const text = { type: 'string', minLength: 1 } as const;
 const described = <const S extends object, const D extends string>(schema: S, description: D) =>
   ({ ...schema, description }) as S & { readonly description: D };
 
-/** The business constants and limits of spec §9, each named once; screens use them as const.<name>. */
+/** The business constants and limits, each named once; screens use them as const.<name>. */
 const properties = {
   basePath: described(text, 'Prefix of every server call path; change it when the API moves, e.g. "/evolved".'),
   commonSuccessCode: described(

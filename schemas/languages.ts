@@ -23,14 +23,14 @@ const pack = {
   required: ['name', 'currency', 'texts'],
   properties: {
     name: { type: 'string', minLength: 1, description: "The language's own name, e.g. Español." },
-    type: { type: 'integer', description: 'The language type of the spec (2 Spanish, 1 English).' },
+    type: { type: 'integer', description: 'The number the server knows this pack by (2 Spanish, 1 English).' },
     currency: { type: 'string', minLength: 1, description: 'The currency sign amounts show in this language, e.g. $.' },
     base: { ...packId, description: 'A pack this one falls back to for texts it does not have.' },
     texts,
   },
 } as const;
 
-/** The language packs and how a page picks one (spec §1). */
+/** The language packs and how a page picks one. */
 export const languagesSchema = {
   type: 'object',
   title: 'languages and copy texts',

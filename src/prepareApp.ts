@@ -23,7 +23,7 @@ import { appSchemeOf } from './util/appSchemeOf.ts';
 
 export type PreparedApp = ReturnType<typeof prepareApp>;
 
-/** The person's parameters (§3) and language choice follow them from page to page. */
+/** The person's parameters and language choice follow them from page to page. */
 function carriedQuery(shared: CompiledShared): string[] {
   const { languages, api } = shared;
   return [...api.commonQuery, languages.param, ...(languages.overrideParam ? [languages.overrideParam] : []), 'bridgeLog'];

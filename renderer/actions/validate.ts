@@ -1,7 +1,7 @@
 import type { ActionOf } from '../../schemas/types.ts';
 import type { ActionHandler } from './types.ts';
 
-/** Checks fields in the declared order and toasts the first problem, focusing its field, as the spec's screens do. */
+/** Checks fields in the declared order and toasts the first problem, focusing its field. */
 export const validate: ActionHandler<ActionOf<'validate'>> = async (action, context) => {
   for (const field of action.fields) {
     const problem = await context.screen.form.check(field);

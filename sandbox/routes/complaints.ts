@@ -10,7 +10,7 @@ import type { State } from '../state.ts';
 const MAX_TEXT = 200;
 const MAX_IMAGES = 9;
 
-/** Collection complaints are allowed only for orders in repayment or overdue (§6: isShow 1). */
+/** Collection complaints are allowed only for orders in repayment or overdue (isShow 1). */
 function isShow(order: Order): 0 | 1 {
   return REPAYABLE.has(order.orderStatus) ? 1 : 0;
 }

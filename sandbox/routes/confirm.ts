@@ -5,7 +5,7 @@ import type { Product } from '../seed/products.ts';
 import { t, type Lang, type TextKey } from '../seed/texts.ts';
 import { LOAN_DETAILS_PATH } from '../seed/user.ts';
 
-/** §9: VAT is 16% of interest plus commission. */
+/** The contract's VAT (pages.yaml `const.vatPercent`): 16% of interest plus commission. */
 const VAT_RATE = 0.16;
 
 /** The loan confirm response for one quoted amount of a product, its texts in `lang`. */

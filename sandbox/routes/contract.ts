@@ -3,7 +3,7 @@ import { productOf } from '../seed/orders.ts';
 import { t } from '../seed/texts.ts';
 import { BORROWER } from '../seed/user.ts';
 
-/** §9: VAT is 16% of interest plus commission. */
+/** The contract's VAT (pages.yaml `const.vatPercent`): 16% of interest plus commission. */
 const VAT_RATE = 0.16;
 
 export const contractRoutes: Route[] = [

@@ -7,7 +7,7 @@ import { paymentRoutes } from './payment.ts';
 import { promotionRoutes } from './promotion.ts';
 import { uploadRoutes } from './upload.ts';
 
-/** Every §7 endpoint, one flat table; the server dispatches on `path`. */
+/** Every endpoint of pages.yaml, one flat table; the server dispatches on `path`. */
 export const ROUTES: readonly Route[] = [
   ...complaintRoutes,
   ...uploadRoutes,

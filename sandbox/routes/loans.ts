@@ -8,7 +8,7 @@ import { t, type Lang } from '../seed/texts.ts';
 import { BRAND } from '../seed/user.ts';
 import type { State } from '../state.ts';
 
-/** §1: an extension postpones repayment by up to 7 days. */
+/** An extension postpones repayment by up to 7 days. */
 const EXTENSION_DAYS = 7;
 
 /** The order named by `orderId`, or the wrapped failure to answer instead. */

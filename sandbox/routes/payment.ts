@@ -6,7 +6,7 @@ import { randomToken, sendSms, type State } from '../state.ts';
 
 const BASE = '/api/v1/youmi/youmi-api/service/loan';
 
-/** Failure codes of the payment server; §8 names 800005 and 800006, the others are ours. */
+/** Failure codes of the payment server; pages.yaml names 800005 and 800006, the others are ours. */
 export const PAYMENT_CODES = {
   orderNotFound: '800001',
   nothingToRepay: '800002',

@@ -3,7 +3,7 @@ import { refuse, succeed, type Route } from '../route.ts';
 import { fileUrl } from '../seed/format.ts';
 import { t } from '../seed/texts.ts';
 
-/** §7 upload limit the server enforces; the app limits the count (9), the server the size. */
+/** The upload limit the server enforces; the app limits the count (9), the server the size. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /**

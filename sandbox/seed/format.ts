@@ -20,7 +20,7 @@ export function daysFromNow(days: number): number {
 }
 
 /**
- * 164340 cents → `$1.643,40` (es) or `₹1.643,40` (en): spec §9's format, dots between thousands and a decimal
+ * 164340 cents → `$1.643,40` (es) or `₹1.643,40` (en): the pages' own format, dots between thousands and a decimal
  * comma, after the currency of the language. The back end writes display rows this way.
  */
 export function money(lang: Lang, cents: number): string {

@@ -6,7 +6,7 @@ import { isTextKey, t, type Lang } from './texts.ts';
 export interface Order {
   orderId: string;
   productId: string;
-  /** §4 status: 21, 151, 110, 170, 174, 180 or 200; 999 stands for one the page does not know. */
+  /** Order status: 21, 151, 110, 170, 174, 180 or 200; 999 stands for one the page does not know. */
   orderStatus: number;
   amount: number;
   interest: number;
@@ -106,7 +106,7 @@ export function makeOrder(orderId: string, productId: string, orderStatus: numbe
     amount,
     interest,
     commission: Math.round((amount * product.commissionPct) / 100),
-    // §9: 3% per overdue day.
+    // The contract's overdue penalty: 3% per overdue day.
     lateFee: orderStatus === 180 ? Math.round(amount * 0.03 * overdueDays) : 0,
     couponDiscount: product.coupon ?? 0,
     delayFee: Math.round(interest * 0.6),
@@ -126,7 +126,7 @@ export function makeOrder(orderId: string, productId: string, orderStatus: numbe
   };
 }
 
-/** One order per §4 status, plus variants for the flags each screen branches on (see sandbox/README.md). */
+/** One order per known status, plus variants for the flags each screen branches on (see sandbox/README.md). */
 export const ORDERS: readonly Order[] = [
   makeOrder('ORD21', 'P-CREDIYA', 21, { applyTime: daysFromNow(0) }),
   makeOrder('ORD151', 'P-PRESTO', 151, { applyTime: daysFromNow(0) }),
@@ -146,6 +146,6 @@ export const ORDERS: readonly Order[] = [
   makeOrder('ORD180S', 'P-LANA', 180, { dueTime: daysFromNow(-1), isScore: 1, inComplaints: true }),
   makeOrder('ORD200', 'P-PRESTO', 200, { applyTime: daysFromNow(-60), inComplaints: true }),
   makeOrder('ORD200S', 'P-CREDIYA', 200, { applyTime: daysFromNow(-40), isScore: 1 }),
-  // A status no part of §4 names: the page must stay neutral, never show the paid picture.
+  // A status the page does not know: the page must stay neutral, never show the paid picture.
   makeOrder('ORD999', 'P-CREDIYA', 999, { applyTime: daysFromNow(-2) }),
 ];

@@ -2,8 +2,8 @@ import { fileUrl, money } from './format.ts';
 import { t, type Lang } from './texts.ts';
 
 /**
- * Landing template config returned by channel-template (the spec shows only `id`; the rest is ours). Its texts
- * are in the visitor's language; the title is a product name. Both templates download the one app.
+ * Landing template config returned by channel-template (of the real server's, only its `id` is known; the rest is
+ * ours). Its texts are in the visitor's language; the title is a product name. Both templates download the one app.
  */
 export interface Template {
   id: string;

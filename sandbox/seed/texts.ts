@@ -1,13 +1,13 @@
 import type { IncomingHttpHeaders } from 'node:http';
 
 /**
- * Every display string the sandbox sends, in its two languages (spec §1), and the helpers that pick one.
+ * Every display string the sandbox sends, in its two languages, and the helpers that pick one.
  * Structured values (codes, ids, amounts in cents, epoch times, URLs) never come from here: they are the same in
  * both languages. Templates take `{0}`, `{1}` … as the front end's fmt() does.
  */
 export type Lang = 'es' | 'en';
 
-/** spec §1: `is-need-pop=1` is English, anything else Spanish; the promotion clients say `X-Language: en`. */
+/** `is-need-pop=1` is English, anything else Spanish; the promotion clients say `X-Language: en`. */
 export function requestLanguage(query: URLSearchParams, headers: IncomingHttpHeaders): Lang {
   const header = headers['x-language'];
   const language = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase() ?? '';

@@ -8,7 +8,7 @@ export const BRAND = {
   paymentsEmail: 'pagos@creditoagil.mx',
 } as const;
 
-/** The single borrower of the sandbox (§6: there is one user, identified by query parameters). */
+/** The single borrower of the sandbox (there is one user, identified by query parameters). */
 export const BORROWER = {
   userName: 'María Guadalupe Hernández López',
   address: 'Av. Insurgentes Sur 1602, Col. Crédito Constructor, Benito Juárez, 03940 Ciudad de México, CDMX',

@@ -3,7 +3,7 @@ import type { ApiSettings } from '../../schemas/types.ts';
 import type { Resolve } from './types.ts';
 
 /**
- * The §3 user parameters every common call carries: each name of `api.commonQuery` from the page URL, else from
+ * The person's parameters every common call carries: each name of `api.commonQuery` from the page URL, else from
  * `api.commonDefaults` (resolved), skipping empty ones so the server never sees `userId=`.
  */
 export function commonQueryParams(api: ApiSettings, pageQuery: URLSearchParams, resolve: Resolve): URLSearchParams {

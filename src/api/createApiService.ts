@@ -15,7 +15,7 @@ import { sendWithXhr } from './sendWithXhr.ts';
 import type { ApiServiceOptions, HttpOutcome, RequestContext, XhrLike } from './types.ts';
 
 /**
- * The HTTP clients of spec §7 behind the renderer's `ApiService`. Every setting, code and text comes from
+ * The HTTP clients of docs/product.md behind the renderer's `ApiService`. Every setting, code and text comes from
  * `api`/`endpoints` of pages.yaml through `resolve`; nothing is kept between calls but the options.
  */
 export function createApiService(options: ApiServiceOptions): ApiService {

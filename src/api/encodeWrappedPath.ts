@@ -1,5 +1,5 @@
 /**
- * The obfuscated path of the wrapped calls (§7): base64url of the UTF-8 path without its leading slash, with no
+ * The obfuscated path of the wrapped calls: base64url of the UTF-8 path without its leading slash, with no
  * padding. The sandbox decodes exactly this (sandbox/wrappedPath.ts).
  */
 export function encodeWrappedPath(path: string): string {

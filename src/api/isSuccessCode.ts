@@ -1,6 +1,6 @@
 /**
  * Whether a response code means success. A numeric expected code compares as an integer, so `"0"`, `0` and
- * `"0 "` all succeed against 0 (§7: "code parses to the integer 0"); a string expected code such as the payment
+ * `"0 "` all succeed against 0 (the code "reads as the integer 0"); a string expected code such as the payment
  * calls' `'00'` must match exactly, so `0` and `'0'` fail against `'00'`.
  */
 export function isSuccessCode(code: unknown, expected: unknown): boolean {

@@ -4,7 +4,7 @@ import { normaliseResult, type ResultRules } from './normaliseResult.ts';
 import type { HttpOutcome } from './types.ts';
 
 /**
- * Runs one exchange with the toasts of §7: a loading toast while waiting (hidden whatever the answer), then the
+ * Runs one exchange with its toasts: a loading toast while waiting (hidden whatever the answer), then the
  * failure text unless the caller is quiet. Never rejects, even if the sender or the toast service throws.
  */
 export async function runCall(

@@ -54,7 +54,7 @@ export interface HttpRequest {
 export type HttpOutcome = { kind: 'answer'; status: number; text: string } | { kind: 'network' } | { kind: 'timeout' };
 
 /**
- * What makes one client kind of §7 different from the others; everything else comes from its settings in
+ * What makes one client kind different from the others; everything else comes from its settings in
  * pages.yaml (`api.clients.<name>`).
  */
 export interface ClientKind {

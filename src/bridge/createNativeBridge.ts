@@ -4,11 +4,11 @@ import { describeError } from '../../renderer/runtime/describeError.ts';
 import { shellHandler } from './shellHandler.ts';
 import type { BridgeLogEntry, NativeBridgeOptions } from './types.ts';
 
-// §7: these two ignore failures — the shell may already be closing the web view or the bank flow.
+// These two ignore failures — the shell may already be closing the web view or the bank flow.
 const SILENT_FAILURES: ReadonlySet<NativeAction> = new Set(['closeWebview', 'endBank']);
 
 /**
- * The native bridge of §7: posts `payload ?? {}` to `window.webkit.messageHandlers[action]` inside the app shell,
+ * The app shell's bridge: posts `payload ?? {}` to `window.webkit.messageHandlers[action]` inside the app shell,
  * runs the injected web fallback outside it (or when the shell refuses, except for closeWebview and endBank),
  * and logs every message. Never throws.
  */

@@ -1,5 +1,5 @@
 /**
- * The messages this product's app shell answers (spec §7): the one list that pages.yaml's schema allows in a
+ * The messages this product's app shell answers (product.md): the one list that pages.yaml's schema allows in a
  * `native` action, the bridge sends and the browser tests' pretend shell answers.
  */
 export const nativeActions = [

@@ -1,4 +1,4 @@
 import type { Constants } from '../../schemas/types.ts';
 
-/** The §9 constants amounts are written with (pages.yaml `constants`). */
+/** The constants amounts are written with (pages.yaml `constants`). */
 export type AmountConstants = Pick<Constants, 'minorUnitsPerMajor' | 'amountDecimals' | 'thousandsSeparator' | 'decimalSeparator'>;

@@ -5,7 +5,7 @@ function isPack(languages: Languages, id: string | null | undefined): id is stri
 }
 
 /**
- * The language pack of a page (§1): the `overrideParam` (e.g. `lang=zh`) when it names a pack; else the pack
+ * The language pack of a page: the `overrideParam` (e.g. `lang=zh`) when it names a pack; else the pack
  * `byParam` maps the `param` value to (is-need-pop 2 → es, 1 → en); else `default`.
  */
 export function selectLanguage(languages: Languages, query: URLSearchParams): string {

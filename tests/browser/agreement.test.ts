@@ -30,7 +30,7 @@ async function contractOf(orderNo: string): Promise<Contract> {
   return ((await response.json()) as { data: Contract }).data;
 }
 
-/** §9: minor units → major with 2 decimals, dots between thousands and a decimal comma, after the pack's currency. */
+/** Minor units → major with 2 decimals, dots between thousands and a decimal comma, after the pack's currency. */
 function money(lang: Lang, minor: number): string {
   const [whole, cents] = (minor / 100).toFixed(2).split('.') as [string, string];
   return `${currency(lang)}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${cents}`;

@@ -263,7 +263,7 @@ describe.each(LANGS)('bank-card repayment in %s', (lang) => {
   });
 });
 
-test('the Chinese pack shows the Chinese messages of §5 and §8', async () => {
+test('the Chinese pack shows the Chinese messages of its rules and errors', async () => {
   // zh is a partial pack over es; copy() reads any pack of pages.yaml.
   const zh = copy('zh' as 'es');
   const repayButton = (page: Page) => page.locator('.r-variant-sticky .r-button-primary');

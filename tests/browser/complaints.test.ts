@@ -115,7 +115,7 @@ describe.each(LANGS)('complaint flow in %s', (lang) => {
     expect(query.get('orderNo')).toBe('ORD174');
   });
 
-  test('a rating modal opens 3 s after the details load, and both ratings do what the spec says', async () => {
+  test('a rating modal opens 3 s after the details load, and both ratings do what the product says', async () => {
     const { page } = await app.open('/complainDetails?problemId=1001', { lang, pausedClock: true });
     await page.locator('#field-content').waitFor();
     await page.clock.runFor(Number(constant('ratingModalDelayMs')) - 100);

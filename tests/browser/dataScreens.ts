@@ -11,7 +11,7 @@ export interface DataScreen {
   /** The address that opens it in a language. */
   path(lang: Lang): string;
   endpoint: string;
-  /** The endpoint's §7 path, as sandbox rules name it. */
+  /** The endpoint's path in pages.yaml, as sandbox rules name it. */
   endpointPath: string;
   /** How long its client waits for an answer, in ms. */
   timeoutMs: number;

@@ -27,7 +27,7 @@ describe.each(LANGS)('loan confirmation in %s', (lang) => {
     await page.getByText(fill(c.days!, 14), { exact: true }).waitFor();
     await page.getByText(c.dailyRate!, { exact: true }).waitFor();
     await page.getByText('0.05%', { exact: true }).waitFor();
-    // Detail rows are the server's own display strings, in the page's language and §9's format.
+    // Detail rows are the server's own display strings, in the page's language and format.
     const rows = page.locator('.r-rows .r-row');
     await expect.poll(() => rows.count()).toBe(6);
     expect(await rows.first().textContent()).toBe(`${serverText(lang, 'confirm.requested')}${currency(lang)}2.000,00`);

@@ -13,7 +13,7 @@ const SCORE = '/v3/loan-details/google-score';
 const statusImage = (page: Page) => page.locator('.r-variant-card img.r-image').first();
 const rowTitles = (page: Page) => page.locator('.r-rows dt').allTextContents();
 
-/** Every status of §4 with the image it shows and the buttons it offers, and one the page does not know. */
+/** Every order status with the image it shows and the buttons it offers, and one the page does not know. */
 const STATUSES = [
   { orderId: 'ORD21', image: 21, repay: false, extend: false, again: false },
   { orderId: 'ORD151', image: 151, repay: false, extend: false, again: false },

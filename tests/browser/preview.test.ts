@@ -10,7 +10,7 @@ const app = startAppForFile();
 
 const screens = pages.screens;
 
-/** The ten pages of §2 the preview links to: the copy key of the link and the screen it opens. */
+/** The ten pages the preview links to: the copy key of the link and the screen it opens. */
 const LINKS = [
   ['confirmLoan', 'loanConfirm'],
   ['loanDetails', 'loanDetails'],

@@ -320,7 +320,7 @@ test('an iPhone visit is recorded as ios', async () => {
   expect(visit!.query.client_type).toBe('ios');
 });
 
-test('the Chinese pack says the §5 and §8 messages in Chinese', async () => {
+test('the Chinese pack says the messages of its rules and errors in Chinese', async () => {
   const zh = copy('zh' as 'es');
   const { page } = await app.open(`/register?${QUERY}&lang=zh`);
   await page.locator('[data-screen=promoRegister][data-phase=ready]').waitFor();

@@ -34,7 +34,7 @@ describe.each(LANGS)('repayment plan in %s', (lang) => {
   test('shows the amount in the pack currency, the due date, the product, the notice and every channel group', async () => {
     const { page, errors } = await app.open(PLAN, { lang });
     await page.locator('.r-variant-card').getByText(t.repayPlan!.amount!, { exact: true }).waitFor();
-    // ORD174: 2,000.00 + 14.00 interest - 50.00 coupon, grouped with dots as §9 says.
+    // ORD174: 2,000.00 + 14.00 interest - 50.00 coupon, grouped with dots as the pages write amounts.
     expect(await page.locator('.r-tone-amount').textContent()).toBe(`${currency}1.964,00`);
     expect(plan().repayAmount).toBe(196400);
     await page.getByText('2025-06-18', { exact: true }).first().waitFor();

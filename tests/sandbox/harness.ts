@@ -2,7 +2,7 @@ import { startSandbox } from '../../sandbox/server.ts';
 import { encodeWrappedPath } from '../../src/api/encodeWrappedPath.ts';
 import { sandboxControl } from '../../sandbox/sandboxControl.ts';
 
-/** The common query parameters every app call carries (§7); a subset, as the real client may send. */
+/** The common query parameters every app call carries; a subset, as the real client may send. */
 export const COMMON_QUERY = {
   deviceId: 'dev-test-1',
   appVersion: '3.2.0',

@@ -116,7 +116,7 @@ describe('the language of the answers', () => {
     for (const [key, text] of Object.entries(TEXTS.en)) expect(text, key).not.toMatch(/[áéíóúñ¿¡]/i);
   });
 
-  it('writes amounts as §9 says, with the currency of the language pack', async () => {
+  it('writes amounts as the pages do, with the currency of the language pack', async () => {
     for (const lang of LANGS) {
       const currency = currencyOf(lang);
       const { data } = await sb.wrapped('/v3/loan-details/loan-details', { orderId: 'ORD174' }, QUERY[lang]);

@@ -43,7 +43,7 @@ describe('wrapped loan endpoints', () => {
       expect(data.noticeDesText).not.toBe('');
       const values = data.userOrderDetail.detail.map((r: Row) => r.value);
       expect(values).toEqual(expect.arrayContaining([0, '']));
-      // §9: currency, dots between thousands, a decimal comma and two decimals.
+      // The pages' format: currency, dots between thousands, a decimal comma and two decimals.
       for (const value of values.slice(0, 2)) expect(value).toMatch(/^\$\d{1,3}(\.\d{3})*,\d\d$/);
     }
     const delay = await sb.wrapped('/v3/loan-details/loan-details', { orderId: 'ORD174D' });
@@ -130,7 +130,7 @@ describe('wrapped loan endpoints', () => {
     expect(plans).toHaveLength(2);
     const total = lana.data.details.find((r: Row) => r.text === t('es', 'confirm.total')).value;
     const sum = plans.reduce((acc: number, p: { amount: number }) => acc + p.amount, 0);
-    // §9 groups with dots and writes a decimal comma, as German does.
+    // The pages' format groups with dots and writes a decimal comma, as German does.
     expect(`$${(sum / 100).toLocaleString('de-DE', { minimumFractionDigits: 2 })}`).toBe(total);
     expect(lana.data.firstPayTime).toBe(plans[0].pay_time);
   });

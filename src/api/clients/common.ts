@@ -1,7 +1,7 @@
 import type { ClientKind } from '../types.ts';
 import { plainPath } from './plainPath.ts';
 
-/** §7 common client: form bodies, the common query, success when the code parses to the integer 0. */
+/** The common client: form bodies, the common query, success when the code parses to the integer 0. */
 export const commonClient: ClientKind = {
   defaultBody: 'form',
   marksAjax: false,

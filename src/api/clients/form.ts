@@ -1,7 +1,7 @@
 import type { ClientKind } from '../types.ts';
 import { plainPath } from './plainPath.ts';
 
-/** §7 form client of the promotion pages: form bodies, `X-Requested-With` and headers from the page query. */
+/** The form client of the promotion pages: form bodies, `X-Requested-With` and headers from the page query. */
 export const formClient: ClientKind = {
   defaultBody: 'form',
   marksAjax: true,

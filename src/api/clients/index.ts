@@ -5,7 +5,7 @@ import { formClient } from './form.ts';
 import { jsonClient } from './json.ts';
 import { wrappedClient } from './wrapped.ts';
 
-/** Every client kind of §7 by its name in pages.yaml; the compiler names a missing one. */
+/** Every client kind by its name in pages.yaml; the compiler names a missing one. */
 export const clientKinds = {
   common: commonClient,
   // Payment calls are sent as common ones; what differs (success code '00', the messages of 800005 and 800006) is

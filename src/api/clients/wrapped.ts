@@ -8,7 +8,7 @@ function wrappedPath(path: string, settings: ClientSettings): string {
   return prefix + (settings.pathEncoding === 'base64url' ? encodeWrappedPath(path) : plainPath(path).slice(1));
 }
 
-/** §7 wrapped loan calls: the path goes out obscured (`/w/<base64url>`) and the `success` flag decides. */
+/** The wrapped loan calls: the path goes out obscured (`/w/<base64url>`) and the `success` flag decides. */
 export const wrappedClient: ClientKind = {
   defaultBody: 'form',
   marksAjax: false,

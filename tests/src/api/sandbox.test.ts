@@ -6,7 +6,7 @@ import { resolveWith } from './config.ts';
 import { fakeToast } from './fakes.ts';
 import { NodeXhr } from './xhrFakes.ts';
 
-// The same clients against the team's sandbox: proves both sides read §7 the same way.
+// The same clients against the team's sandbox: proves both sides read the calls the same way.
 let sandbox: RunningSandbox;
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0, quiet: true });

@@ -7,7 +7,7 @@ import { pages } from '../../support/pages.ts';
 
 const constants = pages.constants;
 
-describe('toMajorUnits (§9: divide by 100, 2 decimals)', () => {
+describe('toMajorUnits (divide by 100, 2 decimals)', () => {
   it.each<[unknown, string]>([
     [123456, '1234.56'],
     [0, '0.00'],
@@ -64,7 +64,7 @@ describe('groupDigits', () => {
 });
 
 describe('formatAmount and formatMoney', () => {
-  it('writes §9 amounts: 123456 → 1.234,56', () => {
+  it('writes amounts as the pages do: 123456 → 1.234,56', () => {
     expect(formatAmount(123456, constants)).toBe('1.234,56');
     expect(formatAmount('100000000', constants)).toBe('1.000.000,00');
     expect(formatAmount(0, constants)).toBe('0,00');

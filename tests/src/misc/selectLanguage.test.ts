@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { selectLanguage } from '../../../src/language/selectLanguage.ts';
 import { pages } from '../../support/pages.ts';
 
-describe('selectLanguage (§1)', () => {
+describe('selectLanguage', () => {
   it.each<[string, string]>([
     ['is-need-pop=2', 'es'],
     ['is-need-pop=1', 'en'],
