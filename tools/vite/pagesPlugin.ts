@@ -1,13 +1,14 @@
 import { join, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { isFieldKind } from '../../renderer/blocks/fieldKinds.ts';
+import { routeAt } from '../../renderer/routing/routeAt.ts';
 import { answerCheckModule } from '../check/answerCheckModule.ts';
 import type { CompiledPages } from '../check/check.ts';
 import type { ScreenPartNames } from '../../renderer/screen/CompiledScreen.ts';
 import { readSettled } from '../check/readSettled.ts';
 import { checkFile } from '../check/runCheck.ts';
 import { type Registries, readRegistries } from './kindModules.ts';
-import { documentHtml, routeAt, screenCodeTable, screenDocuments, screenTitle } from './screenDocuments.ts';
+import { documentHtml, screenCodeTable, screenDocuments, screenTitle } from './screenDocuments.ts';
 
 const ROOT_ID = 'virtual:pages';
 const SCREEN_PREFIX = 'virtual:pages/screen/';
@@ -265,7 +266,8 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
     transformIndexHtml(html, context) {
       if (!context.server || !compiled) return html;
       const path = new URL(context.originalUrl ?? context.path, 'http://localhost').pathname;
-      const route = routeAt(compiled, path);
+      // The route wouter draws for this address, so the dev server names the document the app opens.
+      const route = routeAt(compiled.shared.routes, path);
       if (!route) return html;
       return documentHtml(html, {
         title: screenTitle(compiled, route.screen),

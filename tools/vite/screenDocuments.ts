@@ -26,11 +26,6 @@ export interface DocumentHead {
   first?: FirstScreen;
 }
 
-/** The path route a page address opens, if any: what the dev server names its document by. */
-export function routeAt(compiled: CompiledPages, path: string): { screen: string; route: string } | undefined {
-  return compiled.shared.routes.find(({ route }) => route === path);
-}
-
 /** Roots a title may read for the build to write it: what is known before the page has any data. */
 const STATIC_ROOTS = new Set(['t', 'const', 'app', 'lang']);
 
