@@ -39,6 +39,13 @@ export interface FirstScreen {
   constants: Partial<Constants>;
 }
 
+/**
+ * Where a document's screens have their chunks, by screen and language (`loanConfirm` → `es` → its file): the screen
+ * of its route and the hash routes', which it can open without a navigation. Boot asks for the screen's chunk at
+ * once instead of first fetching the table of every screen's.
+ */
+export type ScreenFiles = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
 /** Texts of documents by name and then language pack, placeholders filled. */
 export type DocumentTexts = Readonly<Record<string, Readonly<Record<string, string>>>>;
 

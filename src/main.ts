@@ -1,4 +1,4 @@
-import shared, { screens } from 'virtual:pages';
+import shared from 'virtual:pages';
 import '../renderer/styles.css';
 import { drawWhenReady } from '../renderer/start.ts';
 import { prepareApp } from './prepareApp.ts';
@@ -7,15 +7,14 @@ import { prepareApp } from './prepareApp.ts';
 // React and the renderer's components (drawApp.tsx) are still on their way. The User Timing marks here and in
 // drawApp.tsx are what `npm run bench` reads to show where a first load spends its time.
 performance.mark('boot');
-const prepared = prepareApp(shared, screens);
+const prepared = prepareApp(shared, () => import('virtual:pages/screens').then((table) => table.screens));
 const ui = prepared.options.language.texts.ui ?? {};
 drawWhenReady({
   root: document.getElementById('root')!,
-  code: import('./drawApp.tsx').then(
-    ({ drawApp }) =>
-      (root: HTMLElement) =>
-        drawApp(prepared, root),
-  ),
+  code: import('./drawApp.tsx').then(({ drawApp }) => (root: HTMLElement) => {
+    drawApp(prepared, root);
+    setTimeout(prepared.warmScreens);
+  }),
   firstScreen: prepared.firstScreen,
   timeoutMs: shared.constants.screenCodeTimeoutMs,
   texts: { text: ui.loadFailed ?? '', retry: ui.retry ?? '' },

@@ -13,6 +13,7 @@ import {
   type CompiledShared,
   type ScreenModules,
   readFirstScreen,
+  readScreenFiles,
 } from '../renderer/start.ts';
 import type { Endpoint } from '../schemas/types.ts';
 import { createApiService } from './api/index.ts';
@@ -32,8 +33,10 @@ function carriedQuery(shared: CompiledShared): string[] {
 /**
  * Wires the product's services for the renderer and starts the first screen's code and data. Nothing here needs
  * React, so it runs before React's code is evaluated, and the first screen's requests start that much sooner.
+ * `table` imports the table of every screen's chunk, which a first load does without when its document names the
+ * screen's chunk.
  */
-export function prepareApp(shared: CompiledShared, chunks: ScreenModules) {
+export function prepareApp(shared: CompiledShared, table: () => Promise<ScreenModules>) {
   leaveStaleModalEntries();
   const pageQuery = () => new URLSearchParams(window.location.search);
   const language = languageOf(shared.languages, selectLanguage(shared.languages, pageQuery()));
@@ -76,19 +79,28 @@ export function prepareApp(shared: CompiledShared, chunks: ScreenModules) {
   };
 
   // Only the page's language: each screen's chunk holds its copy and documents in one language.
-  const screens = screenChunks(
-    Object.fromEntries(
-      Object.entries(chunks).map(([id, byLanguage]) => {
-        const load = (byLanguage[language.id] ?? byLanguage[shared.languages.default])!;
-        const learn = (module: { default: CompiledScreen }) => {
-          Object.assign(endpoints, module.default.endpoints);
-          return module;
-        };
-        return [id, () => load().then(learn)];
-      }),
-    ),
-    shared.constants.screenCodeTimeoutMs,
-  );
+  let tableLoad: Promise<ScreenModules> | undefined;
+  const screensTable = () =>
+    (tableLoad ??= table().catch((error: unknown) => {
+      tableLoad = undefined;
+      throw error;
+    }));
+  const fromTable = (id: string) =>
+    screensTable().then((modules) => {
+      const load = modules[id]?.[language.id] ?? modules[id]?.[shared.languages.default];
+      if (!load) throw new Error(`no screen ${id}`);
+      return load();
+    });
+  // The screens the page's document can open come from the files it names: no table before the first draw.
+  const files = readScreenFiles();
+  const screens = screenChunks((id) => {
+    const file = files[id]?.[language.id] ?? files[id]?.[shared.languages.default];
+    const chunk = file ? import(/* @vite-ignore */ `/${file}`) : fromTable(id);
+    return chunk.then((module: { default: CompiledScreen }) => {
+      Object.assign(endpoints, module.default.endpoints);
+      return module;
+    });
+  }, shared.constants.screenCodeTimeoutMs);
   const entryCalls = createEntryCalls();
   const firstScreen = startFirstScreen({ shared, first, screens, language, functions, api, entryCalls, report });
 
@@ -109,5 +121,7 @@ export function prepareApp(shared: CompiledShared, chunks: ScreenModules) {
     },
     /** Settles when the first screen's code has arrived, or failed. */
     firstScreen,
+    /** Fetches the table of screens once the first screen is drawn, so a tap on a link does not wait for it. */
+    warmScreens: () => void screensTable().catch(() => {}),
   };
 }

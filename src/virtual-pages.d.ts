@@ -1,9 +1,14 @@
-/** The checked pages.yaml as tools/vite/pagesPlugin.ts serves it: the compiler's data, each screen's chunk. */
+/** The checked pages.yaml as tools/vite/pagesPlugin.ts serves it: what every screen shares. */
 declare module 'virtual:pages' {
   import type { CompiledShared } from '../renderer/config.ts';
-  import type { ScreenModules } from '../renderer/screen/CompiledScreen.ts';
 
   const shared: CompiledShared;
   export default shared;
+}
+
+/** The table of every screen's chunk, by screen and language. */
+declare module 'virtual:pages/screens' {
+  import type { ScreenModules } from '../renderer/screen/CompiledScreen.ts';
+
   export const screens: ScreenModules;
 }

@@ -59,23 +59,23 @@ test('a screen downloads the code of the kinds it uses, and the field form only 
   const files = screenFiles(await build());
   const has = (screen: string, chunk: string) => [...files[screen]!].some((file) => file.startsWith(`assets/${chunk}-`));
   // Loan details has buttons, modals and the rating but no field; complaint next has a text area and the photo
-  // upload but no widget; confirm counts down in its pop-up.
+  // upload but no widget.
   expect(has('loanDetails', 'form')).toBe(false);
   expect(has('loanDetails', 'Rating')).toBe(true);
   expect(has('complaintNext', 'form')).toBe(true);
   expect(has('complaintNext', 'Rating')).toBe(false);
   expect(has('complaintNext', 'Countdown')).toBe(false);
-  expect(has('loanConfirm', 'Countdown')).toBe(true);
   // Field kinds few screens with fields use travel on their own: confirm's one checkbox does not bring the upload.
   expect(has('loanConfirm', 'form')).toBe(true);
   expect(has('loanConfirm', 'Upload')).toBe(false);
   expect(has('complaintNext', 'Upload')).toBe(true);
-  // The common chunk shares helpers with rarer kinds (the link check): they travel in it, so a screen without those
-  // kinds loads neither their code nor a chunk of its own for each helper. A kind a quarter of the screens use (the
-  // modal) travels in it too: a request less for those screens.
-  expect(has('complaintEntry', 'Link')).toBe(true);
-  expect(has('contact', 'Link')).toBe(false);
-  expect([...files.complaintNext!].some((file) => /\/Modal-/.test(file))).toBe(false);
+  // A kind three screens with actions use travels in the common chunk with the actions (the modal, the link, the
+  // rows, the countdown of confirm's pop-up): a request less for each of them, so loan confirmation loads no chunk
+  // of a kind of its own. The rating, which two use, does not.
   const chunkNames = (screen: string) => [...files[screen]!].map((file) => file.replace(/^assets\/|-[\w-]{8}\.js$/g, '')).sort();
+  expect(chunkNames('loanConfirm')).toEqual(['draw', 'form', 'index', 'loanConfirm', 'parts', 'react', 'rolldown-runtime']);
+  expect([...files.complaintNext!].some((file) => /\/(Modal|Link|Rows|Countdown)-/.test(file))).toBe(false);
   expect(chunkNames('aboutUs')).toEqual(['aboutUs', 'draw', 'index', 'parts', 'react', 'rolldown-runtime']);
+  // A screen without actions loads no common chunk for others' kinds.
+  expect(chunkNames('aboutBlank')).toEqual(['aboutBlank', 'draw', 'index', 'react', 'rolldown-runtime']);
 }, 120_000);

@@ -46,6 +46,27 @@ test('the entry holds no React: boot starts the first screen while React is on i
   expect(source).not.toMatch(/from"\.\/react-[\w-]+\.js"/);
 });
 
+test("a route's document names its screen's chunk in each language, and the hash routes': no first load fetches the table of screens", () => {
+  const block = (file: string) => {
+    const html = readFileSync(join(BUILD_DIR, file), 'utf8');
+    const json = /<script type="application\/json" id="screen-files">(.*?)<\/script>/.exec(html)?.[1];
+    return JSON.parse(json ?? '{}') as Record<string, Record<string, string>>;
+  };
+  const confirm = block('confirm/index.html');
+  expect(Object.keys(confirm).sort()).toEqual(['loanConfirm', 'promoAgreement', 'promoDownload']);
+  expect(Object.keys(confirm.loanConfirm!).sort()).toEqual(['en', 'es', 'zh']);
+  expect(Object.keys(block(FALLBACK_DOCUMENT)).sort()).toEqual(['promoAgreement', 'promoDownload']);
+  for (const file of [...Object.values(confirm), ...Object.values(block(FALLBACK_DOCUMENT))].flatMap(Object.values))
+    expect(assets).toContain(file.replace('assets/', ''));
+  // The entry imports the table only when a screen is not named: it names no screen's chunk itself.
+  const html = readFileSync(join(BUILD_DIR, 'confirm/index.html'), 'utf8');
+  const entry = /<script type="module" crossorigin src="\/assets\/(index-[\w-]+\.js)">/.exec(html)?.[1];
+  const source = readFileSync(join(BUILD_DIR, 'assets', entry!), 'utf8');
+  expect(source).not.toMatch(/complaintList-[\w-]+\.js/);
+  expect(source).toMatch(/screens-[\w-]+\.js/);
+  expect(html).not.toMatch(/screens-[\w-]+\.js/);
+});
+
 test("the build lists each screen's chunk by language, which a page fetches afresh before it loads again after its code failed", () => {
   const table = JSON.parse(readFileSync(join(BUILD_DIR, SCREEN_CODE_TABLE), 'utf8')) as Record<string, string>;
   expect(table['es/complaintNext']).toMatch(/^assets\/complaintNext-[\w-]+\.js$/);

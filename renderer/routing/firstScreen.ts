@@ -1,4 +1,4 @@
-import type { FirstScreen } from '../config.ts';
+import type { FirstScreen, ScreenFiles } from '../config.ts';
 
 /** The id of the data block a route's document carries for boot (tools/vite/screenDocuments.ts writes it). */
 export const FIRST_SCREEN_ID = 'first-screen';
@@ -9,10 +9,22 @@ export const FIRST_SCREEN_ID = 'first-screen';
  * run. Undefined on a document without one (the generic document, a screen without such calls).
  */
 export function readFirstScreen(): FirstScreen | undefined {
-  const block = document.getElementById(FIRST_SCREEN_ID);
+  return readBlock<FirstScreen>(FIRST_SCREEN_ID);
+}
+
+/** The id of the data block that says where the document's screens have their chunks. */
+export const SCREEN_FILES_ID = 'screen-files';
+
+/** Where the page's document says its screens' chunks are; empty on a document that does not say (the dev server). */
+export function readScreenFiles(): ScreenFiles {
+  return readBlock<ScreenFiles>(SCREEN_FILES_ID) ?? {};
+}
+
+function readBlock<T>(id: string): T | undefined {
+  const block = document.getElementById(id);
   if (!block?.textContent) return undefined;
   try {
-    return JSON.parse(block.textContent) as FirstScreen;
+    return JSON.parse(block.textContent) as T;
   } catch {
     return undefined;
   }

@@ -1,6 +1,7 @@
 import type { CompiledScreen } from '../screen/CompiledScreen.ts';
 
-export type ScreenImports = Readonly<Record<string, () => Promise<{ default: CompiledScreen }>>>;
+/** Imports one screen's chunk; rejects for a screen the app does not have. */
+export type ScreenImport = (id: string) => Promise<{ default: CompiledScreen }>;
 
 /**
  * Each screen's chunk, fetched once: boot and the screen's first mount share the request, and a failure can be
@@ -20,7 +21,7 @@ export interface ScreenChunks {
 // setTimeout takes a signed 32-bit delay; a longer one would fire at once.
 const LONGEST_DELAY = 2 ** 31 - 1;
 
-export function screenChunks(imports: ScreenImports, timeoutMs: number, now = () => Date.now()): ScreenChunks {
+export function screenChunks(imports: ScreenImport, timeoutMs: number, now = () => Date.now()): ScreenChunks {
   /** Each chunk on its way (or arrived), with when its request was sent. */
   const pending = new Map<string, { chunk: Promise<CompiledScreen>; since: number }>();
   const arrived = new Map<string, CompiledScreen>();
@@ -28,8 +29,7 @@ export function screenChunks(imports: ScreenImports, timeoutMs: number, now = ()
     load(id) {
       const known = pending.get(id);
       if (known) return known.chunk;
-      const load = imports[id];
-      const chunk = load ? load().then((module) => module.default) : Promise.reject(new Error(`no screen ${id}`));
+      const chunk = imports(id).then((module) => module.default);
       pending.set(id, { chunk, since: now() });
       chunk.then(
         (screen) => arrived.set(id, screen),

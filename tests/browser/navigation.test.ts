@@ -23,3 +23,26 @@ test('one navigation fires one location event, and going back one popstate', asy
   await expect.poll(events).toEqual(['pushState', 'popstate']);
   expect(errors).toEqual([]);
 });
+
+test("a first load fetches its screen's chunk in the page's language by the file its document names, the table of screens only once the screen is drawn, and the next screen opens from it", async () => {
+  const scripts: string[] = [];
+  const { page, errors } = await app.open('/complaintList', {
+    lang: 'en',
+    beforeLoad: async (opened) =>
+      opened.on('request', (request) => {
+        if (request.url().endsWith('.js')) scripts.push(new URL(request.url()).pathname);
+      }),
+  });
+  await page.locator('[data-screen=complaintList][data-phase=ready]').waitFor();
+  const named = await page.evaluate(
+    () =>
+      (JSON.parse(document.getElementById('screen-files')?.textContent ?? '{}') as Record<string, Record<string, string>>).complaintList,
+  );
+  expect(scripts).toContain(`/${named?.en}`);
+  expect(scripts.filter((path) => /\/complaintList-/.test(path))).toEqual([`/${named?.en}`]);
+  await expect.poll(() => scripts.some((path) => /\/screens-[\w-]+\.js$/.test(path))).toBe(true);
+  expect(scripts.findIndex((path) => /\/screens-/.test(path))).toBeGreaterThan(scripts.indexOf(`/${named?.en}`));
+  await page.locator('[data-screen=complaintList] .r-list-tap').first().click();
+  await page.locator('[data-screen=complaintDetails][data-phase=ready]').waitFor();
+  expect(errors).toEqual([]);
+});

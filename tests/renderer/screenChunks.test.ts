@@ -4,18 +4,24 @@ import { screenChunks } from '../../renderer/routing/screenChunks.ts';
 
 const screen = { screen: { blocks: [] } } as unknown as CompiledScreen;
 
+/** A screen import over a table of loaders, which rejects for a screen not in it, as the app's does. */
+const table =
+  (loaders: Record<string, () => Promise<{ default: CompiledScreen }>>) =>
+  (id: string): Promise<{ default: CompiledScreen }> =>
+    loaders[id]?.() ?? Promise.reject(new Error(`no screen ${id}`));
+
 test('a chunk asked for twice is fetched once, and is at hand synchronously once it has arrived', async () => {
   let fetched = 0;
   let arrive!: () => void;
   const chunks = screenChunks(
-    {
+    table({
       home: () => {
         fetched += 1;
         return new Promise((resolve) => {
           arrive = () => resolve({ default: screen });
         });
       },
-    },
+    }),
     20_000,
   );
   const first = chunks.load('home');
@@ -30,12 +36,12 @@ test('a chunk asked for twice is fetched once, and is at hand synchronously once
 test('a failed chunk is fetched again on the next load, and an unknown screen fails', async () => {
   let fetched = 0;
   const chunks = screenChunks(
-    {
+    table({
       home: () => {
         fetched += 1;
         return fetched === 1 ? Promise.reject(new Error('offline')) : Promise.resolve({ default: screen });
       },
-    },
+    }),
     20_000,
   );
   await expect(chunks.load('home')).rejects.toThrow('offline');
@@ -54,13 +60,13 @@ test('a chunk request left unanswered for the timeout counts as hung, measured f
   const never = () => new Promise<{ default: CompiledScreen }>(() => {});
   let arrive!: () => void;
   const chunks = screenChunks(
-    {
+    table({
       home: never,
       later: () =>
         new Promise((resolve) => {
           arrive = () => resolve({ default: screen });
         }),
-    },
+    }),
     20_000,
   );
   const hung: string[] = [];

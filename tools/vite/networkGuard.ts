@@ -16,7 +16,7 @@ const TOOLING = new Set(['/@vite/client', '/@react-refresh', '/node_modules/vite
 /** The packages the app imports, bundled by Vite into one folder. */
 const DEPENDENCIES = /^\/node_modules\/\.vite\/deps\/[\w-]+\.js$/;
 /** The compiled pages.yaml, as tools/vite/pagesPlugin.ts names its modules. */
-const COMPILED = /^\/@id\/__x00__virtual:pages(\/(screen|document)\/[\w-]+\/[\w-]+)?$/;
+const COMPILED = /^\/@id\/__x00__virtual:pages(\/screens|\/(screen|document)\/[\w-]+\/[\w-]+)?$/;
 /** The app's own code: the product and the engine (tools, tests, the sandbox and schemas are not loaded by pages). */
 const CODE = /^\/(src|renderer)\/.+\.(tsx?|css)$/;
 

@@ -11,6 +11,8 @@ import { type Registries, readRegistries } from './kindModules.ts';
 import { documentHtml, screenCodeTable, screenDocuments, screenTitle } from './screenDocuments.ts';
 
 const ROOT_ID = 'virtual:pages';
+/** Every screen's chunk by language: a chunk of its own, which boot needs only for a screen its document does not name. */
+const SCREENS_ID = 'virtual:pages/screens';
 const SCREEN_PREFIX = 'virtual:pages/screen/';
 const DOCUMENT_PREFIX = 'virtual:pages/document/';
 const ANSWER_PREFIX = 'virtual:pages/answer/';
@@ -21,8 +23,13 @@ const FORM_MODULE = { file: 'renderer/screen/fieldForm.tsx', name: 'fieldForm' }
 const DRAW_MODULE = 'src/drawApp.tsx';
 /** React's own files, which vite.config.ts keeps in a chunk of their own. */
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
-/** A kind used by at least this share of the screens travels in one chunk with the others like it. */
-const COMMON_SHARE = 1 / 4;
+/**
+ * A kind that at least this many screens with actions use travels in the chunk of the actions (a field kind, with
+ * the form, among screens with fields): as a file of its own it would cost each of them a request, which on a slow
+ * network (150 ms round trip, six connections per host) takes longer than the kilobyte or two it adds to the
+ * screens that do not use it.
+ */
+const COMMON_SCREENS = 3;
 /**
  * So does a kind with less code than this (characters after the JSX transform): as a file of its own it would cost
  * its screens a request and gzip's overhead, more than it adds to the screens that do not use it (a checkbox).
@@ -43,9 +50,9 @@ interface ModuleGraph {
 
 /**
  * How the build cuts the kinds' code into chunks, so a screen loads a few files rather than one per kind (each costs
- * a request, a preload tag and gzip's context): react-hook-form with the field kinds a quarter of the screens with
- * fields use, for those screens only; every action and the kinds a quarter of all screens use, in one chunk; small
- * kinds in those two as well; each rarer kind on its own (loan confirm's checkbox does not bring the photo upload).
+ * a request, a preload tag and gzip's context): react-hook-form with the field kinds three screens with fields use,
+ * for those screens only; every action and the kinds three screens with actions use, in one chunk; small kinds in
+ * those two as well; each rarer kind on its own (loan confirm's checkbox does not bring the photo upload).
  * A helper module goes with its group when only that group's modules import it (for the form, only field kinds).
  * A helper that the common chunk shares with a rarer kind (the modal's history, the link check) goes in the common
  * chunk too: nearly every screen loads that chunk, and each chunk more is a request more before the screen draws.
@@ -58,6 +65,8 @@ function chunkGroups(
 ): { form: Set<string>; parts: Set<string>; draw: Set<string> } {
   const screens = Object.values(compiled.screens).map((byLanguage) => Object.values(byLanguage)[0]!.parts);
   const withFields = screens.filter((screen) => screen.form);
+  // The screens that load the common chunk anyway, for its actions: a kind goes there for their sake only.
+  const withActions = screens.filter((screen) => screen.actions.length > 0);
   const small = (id: string) => (graph.info(id)?.code?.length ?? Infinity) < SMALL_KIND;
   const form = new Set([join(root, FORM_MODULE.file)]);
   const fieldCode = new Set(form);
@@ -65,8 +74,8 @@ function chunkGroups(
   for (const { group, modules } of registries) {
     for (const [kind, { file: id }] of Object.entries(modules)) {
       const field = group === 'blocks' && isFieldKind(kind);
-      const among = field ? withFields : screens;
-      const common = small(id) || among.filter((screen) => screen[group].includes(kind)).length >= among.length * COMMON_SHARE;
+      const among = field ? withFields : withActions;
+      const common = small(id) || among.filter((screen) => screen[group].includes(kind)).length >= COMMON_SCREENS;
       if (field) fieldCode.add(id);
       if (field && common) form.add(id);
       else if (!field && (group === 'actions' || common)) parts.add(id);
@@ -217,7 +226,13 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
       this.addWatchFile(file);
     },
     resolveId(id) {
-      if (id === ROOT_ID || id.startsWith(SCREEN_PREFIX) || id.startsWith(DOCUMENT_PREFIX) || id.startsWith(ANSWER_PREFIX))
+      if (
+        id === ROOT_ID ||
+        id === SCREENS_ID ||
+        id.startsWith(SCREEN_PREFIX) ||
+        id.startsWith(DOCUMENT_PREFIX) ||
+        id.startsWith(ANSWER_PREFIX)
+      )
         return RESOLVED + id;
       return undefined;
     },
@@ -225,7 +240,8 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
       if (!id.startsWith(RESOLVED + ROOT_ID)) return undefined;
       if (!compiled) throw new Error(report());
       const moduleId = id.slice(RESOLVED.length);
-      if (moduleId === ROOT_ID) {
+      if (moduleId === ROOT_ID) return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled.shared))});\n`;
+      if (moduleId === SCREENS_ID) {
         const loaders = Object.entries(compiled.screens)
           .map(
             ([screen, byLanguage]) =>
@@ -237,7 +253,7 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
                 .join('\n')}\n  },`,
           )
           .join('\n');
-        return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled.shared))});\nexport const screens = {\n${loaders}\n};\n`;
+        return `export const screens = {\n${loaders}\n};\n`;
       }
       if (moduleId.startsWith(ANSWER_PREFIX)) {
         const [endpoint = ''] = moduleId.slice(ANSWER_PREFIX.length).split('/');

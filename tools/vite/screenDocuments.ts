@@ -4,9 +4,9 @@ import { evaluate } from '../../renderer/expr/evaluate.ts';
 import { exprOf } from '../../renderer/expr/exprOf.ts';
 import { references } from '../../renderer/expr/references.ts';
 import { SCREEN_CODE_TABLE } from '../../renderer/routing/reloadAfresh.ts';
-import { FIRST_SCREEN_ID } from '../../renderer/routing/firstScreen.ts';
+import { FIRST_SCREEN_ID, SCREEN_FILES_ID } from '../../renderer/routing/firstScreen.ts';
 import type { CompiledPages } from '../check/check.ts';
-import type { FirstScreen } from '../../renderer/config.ts';
+import type { FirstScreen, ScreenFiles } from '../../renderer/config.ts';
 
 /** The generic document, for any address that is no route of pages.yaml: static hosts serve `404.html` there. */
 export const FALLBACK_DOCUMENT = '404.html';
@@ -24,6 +24,8 @@ export interface DocumentHead {
   styles: readonly string[];
   /** What boot needs of the screen before its chunk is here (renderer/routing/firstScreen.ts), if anything. */
   first?: FirstScreen;
+  /** Where the screens the document can open have their chunks, if the build knows. */
+  files?: ScreenFiles;
 }
 
 /** Roots a title may read for the build to write it: what is known before the page has any data. */
@@ -50,6 +52,10 @@ export function screenTitle(compiled: CompiledPages, screenId: string): string {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** Data, never run: JSON whose '<' is escaped, so no text in it can end the element. */
+const dataBlock = (id: string, data: unknown) =>
+  `<script type="application/json" id="${id}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+
 /** index.html as Vite built it, with a document's title, language, module preloads and style sheets. */
 export function documentHtml(html: string, head: DocumentHead): string {
   // The sheets first: a module script waits for every sheet before it runs, so they must not queue behind the
@@ -57,10 +63,8 @@ export function documentHtml(html: string, head: DocumentHead): string {
   const links = [
     ...head.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...head.modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    // Data, never run: JSON whose '<' is escaped, so no text in it can end the element.
-    ...(head.first
-      ? [`<script type="application/json" id="${FIRST_SCREEN_ID}">${JSON.stringify(head.first).replace(/</g, '\\u003c')}</script>`]
-      : []),
+    ...(head.first ? [dataBlock(FIRST_SCREEN_ID, head.first)] : []),
+    ...(head.files ? [dataBlock(SCREEN_FILES_ID, head.files)] : []),
   ];
   return html
     .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(head.lang)}">`)
@@ -108,7 +112,8 @@ function sharedImports(
  * screen in its title and preloads the chunks its first draw needs — the drawing code (React, the renderer) and the
  * kinds the screen uses, with react-hook-form where it has fields — so they download beside the entry instead of
  * after it has run. The screen's own chunk is not preloaded: it holds the copy of one language, which boot picks
- * from the address and asks for at once. A hash route is drawn by its page's document.
+ * from the address and asks for at once, by the file the document names for each language (the table of every
+ * screen's chunk is not part of a first load). A hash route is drawn by its page's document.
  */
 export function screenDocuments(
   bundle: Rolldown.OutputBundle,
@@ -137,20 +142,37 @@ export function screenDocuments(
     return { title, lang: language, modules: [...modules], styles: [...styles] };
   };
 
+  // Each screen's chunks by language, as the build named them.
+  const chunksOf = (screen: string) => {
+    const byLanguage = Object.keys(compiled.screens[screen] ?? {}).map(
+      (language) => [language, byModule.get(ids.screen(language, screen))] as const,
+    );
+    if (byLanguage.length === 0 || byLanguage.some(([, chunk]) => !chunk))
+      throw new Error(`screen documents: no chunk for screen ${screen}`);
+    return byLanguage as (readonly [string, Rolldown.OutputChunk])[];
+  };
+  const filesOf = (screens: readonly string[]): ScreenFiles =>
+    Object.fromEntries(
+      screens.map((screen) => [screen, Object.fromEntries(chunksOf(screen).map(([language, chunk]) => [language, chunk.fileName]))]),
+    );
+  // A hash route opens on whichever document its address has.
+  const hashScreens = shared.routes.filter(({ route }) => !route.startsWith('/')).map(({ screen }) => screen);
+
   const documents = shared.routes
     .filter(({ route }) => route.startsWith('/'))
-    .map(({ screen, route }) => {
-      const chunks = Object.keys(compiled.screens[screen] ?? {}).map((language) => byModule.get(ids.screen(language, screen)));
-      if (chunks.length === 0 || chunks.some((chunk) => !chunk)) throw new Error(`screen documents: no chunk for screen ${screen}`);
-      return {
-        fileName: documentFile(route),
-        source: documentHtml(html, {
-          ...head(screenTitle(compiled, screen), chunks as Rolldown.OutputChunk[]),
-          first: compiled.firstScreens[screen],
-        }),
-      };
-    });
-  return [...documents, { fileName: FALLBACK_DOCUMENT, source: documentHtml(html, head(shared.app.name)) }];
+    .map(({ screen, route }) => ({
+      fileName: documentFile(route),
+      source: documentHtml(html, {
+        ...head(
+          screenTitle(compiled, screen),
+          chunksOf(screen).map(([, chunk]) => chunk),
+        ),
+        first: compiled.firstScreens[screen],
+        files: filesOf([screen, ...hashScreens]),
+      }),
+    }));
+  const fallback = { ...head(shared.app.name), files: filesOf(hashScreens) };
+  return [...documents, { fileName: FALLBACK_DOCUMENT, source: documentHtml(html, fallback) }];
 }
 
 /**
