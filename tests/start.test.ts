@@ -114,7 +114,11 @@ describe('npm start -- --host', () => {
     try {
       const ports = { app: await freePort(), sandbox: await freePort() };
       const run = npmStart(ports, ['--host']);
-      const up = await waitFor(async () => (await accepts(ports.app)) && (await accepts(ports.sandbox)), 90_000);
+      // Up where the phone connects too, not only on loopback.
+      const up = await waitFor(
+        async () => (await accepts(ports.app)) && (await accepts(ports.app, network.address)) && (await accepts(ports.sandbox)),
+        90_000,
+      );
       expect(up, run.output()).toBe(true);
       const phone = (method: string, path: string) => send(network.address, ports.app, method, path);
       const here = (path: string) => send('127.0.0.1', ports.app, 'GET', path);

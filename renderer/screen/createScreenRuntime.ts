@@ -24,7 +24,7 @@ interface EntryLoading {
    * content at once instead of a loading state first. False unless every one came back fine: then loadAll asks.
    */
   loadAnswered(): boolean;
-  /** After loadAnswered: the answers are used. */
+  /** After loadAnswered, once the screen is drawn: the answers are used, and the background sources sent. */
   settleAnswered(): void;
   /**
    * Once the screen is drawn (its fields exist): the entry sources' onLoad actions, then the screen's onEnter.
@@ -108,7 +108,6 @@ export function createScreenRuntime(
     },
     loadAnswered() {
       store.set((v) => ({ ...v, state: initialState() }));
-      sendBackground();
       const entries = entrySources().map(([name, source]) => {
         const key = entryKey(name);
         const answer = runtime.entryCalls.answered(key);
@@ -129,6 +128,8 @@ export function createScreenRuntime(
       queueMicrotask(() => {
         if (signal.aborted) return;
         for (const { key } of answered) runtime.entryCalls.used(key);
+        // Sent once the screen is drawn, not while it draws: nothing waits for them.
+        sendBackground();
       });
     },
     async loadAll() {

@@ -12,10 +12,10 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Whether something accepts connections on `port` of this machine now. */
-export function accepts(port: number): Promise<boolean> {
+/** Whether something accepts connections on `port` of this machine (at `host`, loopback unless given) now. */
+export function accepts(port: number, host = '127.0.0.1'): Promise<boolean> {
   return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
+    const socket = connect(port, host);
     socket.once('connect', () => {
       socket.destroy();
       resolve(true);
