@@ -33,9 +33,24 @@ export function studioUnderTest(name: string): StudioUnderTest {
     await under.browser?.close();
     await under.studio?.close();
   });
-  beforeEach(() => {
-    if (readFileSync(under.file, 'utf8') !== under.original) writeFileSync(under.file, under.original);
-  });
+  beforeEach(async () => {
+    if (readFileSync(under.file, 'utf8') === under.original) return;
+    // The dev server checks the file put back and tells the pages it serves to reload. Until then a page the test
+    // opens may get the last test's version and, its reload sent before it listened, keep it: wait for that message.
+    const ws = under.studio.server.ws as unknown as { send: (...args: unknown[]) => void };
+    const send = ws.send;
+    const reloaded = new Promise<void>((resolve) => {
+      ws.send = (...args: unknown[]) => {
+        if ((args[0] as { type?: string } | undefined)?.type === 'full-reload') {
+          ws.send = send;
+          resolve();
+        }
+        send.apply(ws, args);
+      };
+    });
+    writeFileSync(under.file, under.original);
+    await reloaded;
+  }, 60_000);
   under.open = async () => {
     const page = await under.browser.newPage({ viewport: { width: 1400, height: 900 } });
     await page.goto(`${under.studio.url}__studio`);
