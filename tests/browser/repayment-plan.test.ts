@@ -120,8 +120,10 @@ describe.each(LANGS)('repayment plan in %s', (lang) => {
       sessionId: 'S-77',
       [LANG_PARAM]: LANG_VALUE[lang],
     });
-    // The language stays: the voucher opens in the same pack.
+    // The language stays: the voucher opens in the same pack. Its title bar shows while the voucher loads: the
+    // call is asked about once the screen has its answer.
     await page.getByRole('heading', { name: t.voucher!.title! }).waitFor();
+    await page.locator('[data-screen=repaymentInstruction][data-phase=ready]').waitFor();
     const [voucher] = await app.requests('/v3/loan-details/generate-vcode');
     expect(voucher!.body).toMatchObject({
       productId: 'P-PRESTO',
