@@ -62,6 +62,8 @@ describe.each(LANGS)('promotion register in %s', (lang) => {
     await page.getByRole('heading', { name: 'Presto Rápido' }).waitFor();
     const template = await app.requests('/api/v2/youmi/service/channel/channel-template');
     expect(template[0]!.query.templateId).toBe('1');
+    // The visit record leaves once the page is drawn, and nothing waits for it.
+    await expect.poll(async () => (await app.requests('/api/v2/youmi/promotion/track-visit')).length).toBe(1);
     const [visit] = await app.requests('/api/v2/youmi/promotion/track-visit');
     expect(visit!.query).toMatchObject({
       page_id: '1',
@@ -340,7 +342,7 @@ describe('what an ad link or a visit record cannot do to the page', () => {
     const { page, errors } = await app.open(`/register?${QUERY}`, { lang: 'es', pausedClock: true });
     await page.locator('[data-screen=promoRegister][data-phase=ready]').waitFor({ timeout: 10_000 });
     await page.getByRole('heading', { name: 'Presto Rápido' }).waitFor();
-    expect(await app.requests(VISIT)).toHaveLength(1);
+    await expect.poll(async () => (await app.requests(VISIT)).length).toBe(1);
     await getCode(page).click();
     await expect.poll(() => lastToast(page)).toBe(t.promo!.phoneInvalid);
     expect(await app.requests(VISIT)).toHaveLength(1);
