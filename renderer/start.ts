@@ -7,7 +7,7 @@ export type { CompiledScreen, ScreenModules } from './screen/CompiledScreen.ts';
 export { createToasts } from './toasts/createToasts.ts';
 export { createEventBus, type EventBus } from './runtime/events.ts';
 export { languageOf, type Language } from './runtime/language.ts';
-export { screenChunks, type ScreenChunks, type ScreenImport } from './routing/screenChunks.ts';
+export { screenChunks, type ScreenChunks } from './routing/screenChunks.ts';
 export { readFirstScreen, readScreenFiles } from './routing/firstScreen.ts';
 export { startFirstScreen } from './routing/startFirstScreen.ts';
 export { createEntryCalls } from './screen/entryCalls.ts';

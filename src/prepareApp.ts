@@ -79,6 +79,8 @@ export function prepareApp(shared: CompiledShared, table: () => Promise<ScreenMo
   };
 
   // Only the page's language: each screen's chunk holds its copy and documents in one language.
+  const inLanguage = <T>(byLanguage: Readonly<Record<string, T>> | undefined) =>
+    byLanguage?.[language.id] ?? byLanguage?.[shared.languages.default];
   let tableLoad: Promise<ScreenModules> | undefined;
   const screensTable = () =>
     (tableLoad ??= table().catch((error: unknown) => {
@@ -87,14 +89,14 @@ export function prepareApp(shared: CompiledShared, table: () => Promise<ScreenMo
     }));
   const fromTable = (id: string) =>
     screensTable().then((modules) => {
-      const load = modules[id]?.[language.id] ?? modules[id]?.[shared.languages.default];
+      const load = inLanguage(modules[id]);
       if (!load) throw new Error(`no screen ${id}`);
       return load();
     });
   // The screens the page's document can open come from the files it names: no table before the first draw.
   const files = readScreenFiles();
   const screens = screenChunks((id) => {
-    const file = files[id]?.[language.id] ?? files[id]?.[shared.languages.default];
+    const file = inLanguage(files[id]);
     const chunk = file ? import(/* @vite-ignore */ `/${file}`) : fromTable(id);
     return chunk.then((module: { default: CompiledScreen }) => {
       Object.assign(endpoints, module.default.endpoints);

@@ -124,7 +124,6 @@ export function screenDocuments(
   if (index?.type !== 'asset') throw new Error('screen documents: the build has no index.html');
   const html = String(index.source);
   const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
-  const byModule = new Map(chunks.flatMap((chunk) => (chunk.facadeModuleId ? [[chunk.facadeModuleId, chunk] as const] : [])));
   const entry = chunks.find((chunk) => chunk.isEntry);
   const draw = chunks.find((chunk) => chunk.moduleIds.includes(ids.draw));
   if (!entry || !draw) throw new Error('screen documents: the build has no entry or no drawing chunk');
@@ -142,19 +141,16 @@ export function screenDocuments(
     return { title, lang: language, modules: [...modules], styles: [...styles] };
   };
 
-  // Each screen's chunks by language, as the build named them.
-  const chunksOf = (screen: string) => {
-    const byLanguage = Object.keys(compiled.screens[screen] ?? {}).map(
-      (language) => [language, byModule.get(ids.screen(language, screen))] as const,
-    );
-    if (byLanguage.length === 0 || byLanguage.some(([, chunk]) => !chunk))
+  const files = screenFiles(bundle, compiled, ids.screen);
+  // A screen's files in every language: one without a chunk for each of its languages is a broken build.
+  const filesOfScreen = (screen: string) => {
+    const named = files[screen] ?? {};
+    const count = Object.keys(named).length;
+    if (count === 0 || count < Object.keys(compiled.screens[screen] ?? {}).length)
       throw new Error(`screen documents: no chunk for screen ${screen}`);
-    return byLanguage as (readonly [string, Rolldown.OutputChunk])[];
+    return named;
   };
-  const filesOf = (screens: readonly string[]): ScreenFiles =>
-    Object.fromEntries(
-      screens.map((screen) => [screen, Object.fromEntries(chunksOf(screen).map(([language, chunk]) => [language, chunk.fileName]))]),
-    );
+  const filesOf = (screens: readonly string[]): ScreenFiles => Object.fromEntries(screens.map((screen) => [screen, filesOfScreen(screen)]));
   // A hash route opens on whichever document its address has.
   const hashScreens = shared.routes.filter(({ route }) => !route.startsWith('/')).map(({ screen }) => screen);
 
@@ -165,7 +161,7 @@ export function screenDocuments(
       source: documentHtml(html, {
         ...head(
           screenTitle(compiled, screen),
-          chunksOf(screen).map(([, chunk]) => chunk),
+          Object.values(filesOfScreen(screen)).map((file) => bundle[file] as Rolldown.OutputChunk),
         ),
         first: compiled.firstScreens[screen],
         files: filesOf([screen, ...hashScreens]),
@@ -184,12 +180,32 @@ export function screenCodeTable(
   compiled: CompiledPages,
   screenModule: (language: string, id: string) => string,
 ): { fileName: string; source: string } {
-  const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
-  const table: Record<string, string> = {};
-  for (const [id, byLanguage] of Object.entries(compiled.screens))
-    for (const language of Object.keys(byLanguage)) {
-      const chunk = chunks.find((c) => c.facadeModuleId === screenModule(language, id));
-      if (chunk) table[`${language}/${id}`] = chunk.fileName;
-    }
-  return { fileName: SCREEN_CODE_TABLE, source: JSON.stringify(table) };
+  const table = Object.entries(screenFiles(bundle, compiled, screenModule)).flatMap(([id, byLanguage]) =>
+    Object.entries(byLanguage).map(([language, file]) => [`${language}/${id}`, file]),
+  );
+  return { fileName: SCREEN_CODE_TABLE, source: JSON.stringify(Object.fromEntries(table)) };
+}
+
+/** The file of each screen's chunk in each language, as the build named them; a chunk the build lacks is left out. */
+function screenFiles(
+  bundle: Rolldown.OutputBundle,
+  compiled: CompiledPages,
+  screenModule: (language: string, id: string) => string,
+): Record<string, Record<string, string>> {
+  const byModule = new Map(
+    Object.values(bundle).flatMap((file) =>
+      file.type === 'chunk' && file.facadeModuleId ? [[file.facadeModuleId, file.fileName] as const] : [],
+    ),
+  );
+  return Object.fromEntries(
+    Object.entries(compiled.screens).map(([id, byLanguage]) => [
+      id,
+      Object.fromEntries(
+        Object.keys(byLanguage).flatMap((language) => {
+          const file = byModule.get(screenModule(language, id));
+          return file ? [[language, file] as const] : [];
+        }),
+      ),
+    ]),
+  );
 }
