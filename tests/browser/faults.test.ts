@@ -76,7 +76,10 @@ async function underFault(screen: DataScreen, fault: Fault, lang: Lang): Promise
     };
     look('under the fault', first);
     if (first.phase === 'failed') {
-      await page.getByRole('button', { name: t.ui!.retry!, exact: true }).click();
+      // The failed message goes once the new attempt starts: settling before then would read the old failure.
+      const retry = await page.getByRole('button', { name: t.ui!.retry!, exact: true }).elementHandle();
+      await retry!.click();
+      await retry!.waitForElementState('hidden');
       const again = await settled(page, screen.id);
       if (again.phase !== 'ready') problems.push(`after Retry: still "${again.text}"`);
       look('after Retry', again);
