@@ -20,7 +20,7 @@ describe('one pass', () => {
       /^pages\.yaml:21: `maxLength` .* is -200; a maximum must be at least 1/, // limits
       /^pages\.yaml:23: expression "len\(t\.complaint\.done": missing "\)"/, // expressions
       /^pages\.yaml:27: there is no screen "complaints"/, // references
-      /^pages\.yaml:59: language pack en is missing the copy text complaint\.done/, // copy texts
+      /^pages\.yaml:85: language pack en is missing the copy text complaint\.done/, // copy texts
       /^content\/placeholders\.es\.md:4: \{\{servicePhone\}\} is neither a constant nor an app setting/, // documents
     ];
     for (const stage of stages)

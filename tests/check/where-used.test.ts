@@ -22,7 +22,7 @@ describe('where-used', () => {
       screens: ['complaint'],
       readBy: [],
     });
-    expect(entry('t.ui.home')).toMatchObject({ kind: 'copy', line: 127, screens: ['home'] });
+    expect(entry('t.ui.home')).toMatchObject({ kind: 'copy', line: 140, screens: ['home'] });
     expect(entry('t.complaint.title')).toMatchObject({ screens: ['complaint', 'home'] });
   });
 
@@ -74,7 +74,7 @@ describe('where-used', () => {
     expect(result.compiled).toBeDefined();
     const warnings = result.warnings.map((w) => `${w.line}:${w.col}: ${w.message}`);
     expect(warnings).toContain(
-      '132:11: warning: copy text complaint.done is shown by no screen, so changing it changes nothing; use it as t.complaint.done or remove it from every language pack',
+      '145:11: warning: copy text complaint.done is shown by no screen, so changing it changes nothing; use it as t.complaint.done or remove it from every language pack',
     );
     expect(warnings).toContain(
       '36:3: warning: constant requestTimeoutMs is read by no screen, document or code, so changing it changes nothing; use it as const.requestTimeoutMs or remove it',
@@ -119,7 +119,7 @@ describe('npm run check -- --where <key>', () => {
     expect(keys('terms')).toEqual(['document.terms']);
     expect(keys('t.complaint')).toEqual(['t.complaint.title', 't.complaint.required', 't.complaint.submit', 't.complaint.done']);
     expect(formatUsage(entry('t.complaint.title')!, 'pages.yaml', routes)).toBe(
-      't.complaint.title (pages.yaml:129) is used on 2 screens:\n  complaint  /complaint\n  home       /',
+      't.complaint.title (pages.yaml:142) is used on 2 screens:\n  complaint  /complaint\n  home       /',
     );
     expect(formatUsage(entry('const.requestTimeoutMs')!, 'pages.yaml', routes)).toContain(
       'is used on no screen.\nNothing reads it: changing it changes nothing.',

@@ -15,6 +15,7 @@ import { compile, type CompiledPages } from './compile.ts';
 import { whereUsed, type UsageEntry } from './whereUsed.ts';
 import { brokenParts, namesOf, notesOf } from './brokenParts.ts';
 import { checkLimits } from './checkLimits.ts';
+import { codeReads } from './codeReads.ts';
 
 export type { CompiledPages, UsageEntry };
 
@@ -36,6 +37,9 @@ export interface CheckOptions {
   /** Names of the functions expressions may call. */
   functions: readonly string[];
 }
+
+/** Copy texts ("group.key") the app's TypeScript shows without pages.yaml naming them, with the file that does. */
+const codeTexts = codeReads.flatMap(({ key, file }) => (key.startsWith('t.') ? [{ key: key.slice(2), file }] : []));
 
 export const SCHEMA_LINE = '# yaml-language-server: $schema=./schemas/pages.schema.json';
 
@@ -77,7 +81,7 @@ export function checkPages(text: string, options: CheckOptions): CheckResult {
   for (const [id, screen] of Object.entries(asRecord(data.screens))) screens.set(id, indexScreen(id, asRecord(screen)));
   const checkedScreens = new Map([...screens].filter(([id]) => !broken.screens.has(id)));
 
-  if (!sectionBroken('languages')) problems.push(...checkLanguages(languages));
+  if (!sectionBroken('languages')) problems.push(...checkLanguages(languages, codeTexts));
   const names = {
     constants: namesOf(Object.keys(asRecord(data.constants)), sectionBroken('constants')),
     app: namesOf(Object.keys(asRecord(data.app)), sectionBroken('app')),

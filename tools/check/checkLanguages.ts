@@ -18,15 +18,18 @@ export function copyKeysOf(languages: Record<string, unknown>): Map<string, Set<
 }
 
 /**
- * Every full pack has every copy text; a pack with a `base` may hold only texts that exist; the packs the
- * selector names exist; a copy text has the same placeholders in every pack and no character lost on the way.
+ * Every full pack has every copy text, and every text the app's code shows itself (`codeTexts`: "group.key" and the
+ * file that reads it); a pack with a `base` may hold only texts that exist; the packs the selector names exist; a
+ * copy text has the same placeholders in every pack and no character lost on the way.
  */
-export function checkLanguages(languages: Record<string, unknown>): Problem[] {
+export function checkLanguages(languages: Record<string, unknown>, codeTexts: readonly { key: string; file: string }[] = []): Problem[] {
   const problems: Problem[] = [];
   const packs = asRecord(languages.packs);
   const keys = copyKeysOf(languages);
   const full = Object.keys(packs).filter((id) => asRecord(packs[id]).base === undefined);
   const all = new Set([...keys.values()].flatMap((set) => [...set]));
+  // A text no pack has: the app would show its key ("retry") where the words belong.
+  const readByCode = new Map(codeTexts.filter(({ key }) => !all.has(key)).map(({ key, file }) => [key, file]));
   const packExists = (id: unknown, path: (string | number)[], what: string) => {
     if (typeof id !== 'string' || id in packs) return;
     const guess = closest(id, Object.keys(packs));
@@ -51,6 +54,15 @@ export function checkLanguages(languages: Record<string, unknown>): Problem[] {
         path: Object.keys(inGroup).length ? ['languages', 'packs', id, 'texts', group] : ['languages', 'packs', id, 'texts'],
         key: true,
         message: `language pack ${id} is missing the copy text ${group}.${name} (pack ${holder ?? '?'} has it)`,
+      });
+    }
+    for (const [key, file] of readByCode) {
+      const [group] = key.split('.') as [string];
+      const inGroup = asRecord(asRecord(asRecord(pack).texts)[group]);
+      problems.push({
+        path: Object.keys(inGroup).length ? ['languages', 'packs', id, 'texts', group] : ['languages', 'packs', id, 'texts'],
+        key: true,
+        message: `language pack ${id} is missing the copy text ${key}, which the app shows by itself (${file})`,
       });
     }
   }
