@@ -1,3 +1,4 @@
+import { BLOCK_LISTS } from '../check/screenIndex.ts';
 import type { Step } from './types.ts';
 
 /** Copy texts of one language, by group and key (as `t.group.key` reads them). */
@@ -45,9 +46,9 @@ function sampleFor(field: Record<string, unknown>): string {
 
 /** The block (with its handler key) whose action list holds the openModal found at `ancestors`. */
 function enclosingBlock(ancestors: Found['ancestors']): { block: Record<string, unknown>; handler: string; at: number } | undefined {
-  // ancestors[i] is a container and the key leading on; a block is an element of a list its owner keys 'blocks'.
+  // ancestors[i] is a container and the key leading on; a block is an element of a list under a setting that holds blocks.
   for (let i = ancestors.length - 2; i > 0; i--) {
-    if (ancestors[i - 1]!.key !== 'blocks' || !Array.isArray(ancestors[i]!.node)) continue;
+    if (!BLOCK_LISTS.has(String(ancestors[i - 1]!.key)) || !Array.isArray(ancestors[i]!.node)) continue;
     const { node: block, key: handler } = ancestors[i + 1]!;
     if (isRecord(block) && typeof block.type === 'string' && typeof handler === 'string') return { block, handler, at: i + 1 };
   }
@@ -118,7 +119,7 @@ export function modalOpeners(screen: unknown, texts: Texts): Map<string, Opener>
   const found = new Map<string, Opener>();
   const fields = fieldsOf(screen);
   walk(screen, [], ({ node, ancestors }) => {
-    if (node.type === 'modal' && typeof node.id === 'string' && ancestors.at(-2)?.key === 'blocks') declared.push(node.id);
+    if (node.type === 'modal' && typeof node.id === 'string' && BLOCK_LISTS.has(String(ancestors.at(-2)?.key))) declared.push(node.id);
     if (node.type !== 'openModal' || typeof node.modal !== 'string' || found.get(node.modal)?.kind === 'steps') return;
     const keys = ancestors.map((a) => a.key);
     if (keys.includes('onLoad') || keys.includes('onEnter')) {

@@ -1,4 +1,6 @@
 import { isFieldKind } from '../../renderer/blocks/fieldKinds.ts';
+import { blockList } from '../../schemas/defs.ts';
+import { pagesSchema } from '../../schemas/pages.ts';
 import { isRecord } from './describe.ts';
 import type { Path } from './yamlSource.ts';
 
@@ -21,6 +23,24 @@ export interface ScreenIndex {
   anchors: Set<string>;
 }
 
+/** The settings of `schema` that hold blocks (a screen's, a modal's, a list's `blocks` …): any other typed item is an action. */
+export function blockListSettings(schema: unknown): Set<string> {
+  const names = new Set<string>();
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(walk);
+    if (!isRecord(node)) return;
+    for (const [name, setting] of Object.entries(asRecord(node.properties))) {
+      if (isRecord(setting) && asRecord(setting.items).$ref === blockList.items.$ref) names.add(name);
+    }
+    Object.values(node).forEach(walk);
+  };
+  walk(schema);
+  return names;
+}
+
+/** The settings of pages.yaml that hold blocks. */
+export const BLOCK_LISTS: ReadonlySet<string> = blockListSettings(pagesSchema);
+
 /** Walks one screen once and records every block, action and declared name. */
 export function indexScreen(id: string, screen: Record<string, unknown>): ScreenIndex {
   const index: ScreenIndex = {
@@ -39,7 +59,7 @@ export function indexScreen(id: string, screen: Record<string, unknown>): Screen
   }
   visit(screen, ['screens', id], (node, path) => {
     if (typeof node.type !== 'string') return;
-    const role = path[path.length - 2] === 'blocks' ? 'block' : 'action';
+    const role = BLOCK_LISTS.has(String(path[path.length - 2])) ? 'block' : 'action';
     index.kinds.push({ node, path, role });
     if (role === 'block' && isFieldKind(node.type) && typeof node.name === 'string') index.fields.add(node.name);
     if (role === 'block' && node.type === 'modal' && typeof node.id === 'string') index.modals.add(node.id);
