@@ -22,7 +22,7 @@ export function copyKeysOf(languages: Record<string, unknown>): Map<string, Set<
  * file that reads it); a pack with a `base` may hold only texts that exist; the packs the selector names exist; a
  * copy text has the same placeholders in every pack and no character lost on the way.
  */
-export function checkLanguages(languages: Record<string, unknown>, codeTexts: readonly { key: string; file: string }[] = []): Problem[] {
+export function checkLanguages(languages: Record<string, unknown>, codeTexts: readonly { key: string; file: string }[]): Problem[] {
   const problems: Problem[] = [];
   const packs = asRecord(languages.packs);
   const keys = copyKeysOf(languages);
@@ -45,26 +45,22 @@ export function checkLanguages(languages: Record<string, unknown>, codeTexts: re
     const base = asRecord(pack).base;
     packExists(base, ['languages', 'packs', id, 'base'], `language pack ${id} falls back to`);
     if (base !== undefined) continue;
-    for (const key of all) {
-      if (keys.get(id)?.has(key)) continue;
-      const [group, name] = key.split('.') as [string, string];
-      const holder = full.find((other) => keys.get(other)?.has(key)) ?? [...keys.keys()].find((other) => keys.get(other)?.has(key));
-      const inGroup = asRecord(asRecord(asRecord(pack).texts)[group]);
-      problems.push({
-        path: Object.keys(inGroup).length ? ['languages', 'packs', id, 'texts', group] : ['languages', 'packs', id, 'texts'],
-        key: true,
-        message: `language pack ${id} is missing the copy text ${group}.${name} (pack ${holder ?? '?'} has it)`,
-      });
-    }
-    for (const [key, file] of readByCode) {
+    // At the key of the text's group in this pack, or of its texts when the group is not there either.
+    const missing = (key: string, why: string) => {
       const [group] = key.split('.') as [string];
       const inGroup = asRecord(asRecord(asRecord(pack).texts)[group]);
       problems.push({
         path: Object.keys(inGroup).length ? ['languages', 'packs', id, 'texts', group] : ['languages', 'packs', id, 'texts'],
         key: true,
-        message: `language pack ${id} is missing the copy text ${key}, which the app shows by itself (${file})`,
+        message: `language pack ${id} is missing the copy text ${key}${why}`,
       });
+    };
+    for (const key of all) {
+      if (keys.get(id)?.has(key)) continue;
+      const holder = full.find((other) => keys.get(other)?.has(key)) ?? [...keys.keys()].find((other) => keys.get(other)?.has(key));
+      missing(key, ` (pack ${holder ?? '?'} has it)`);
     }
+    for (const [key, file] of readByCode) missing(key, `, which the app shows by itself (${file})`);
   }
   problems.push(...checkPlaceholders(packs, String(languages.default)), ...checkLostCharacters(packs));
   return problems;
