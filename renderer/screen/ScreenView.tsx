@@ -1,6 +1,7 @@
 import { toText } from '../expr/evaluate.ts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Blocks } from '../blocks/Blocks.tsx';
+import { nestedBlocks } from '../blocks/nestedBlocks.ts';
 import { useRenderer } from '../runtime/RendererContext.ts';
 import type { CompiledScreen } from './CompiledScreen.ts';
 import { createScreenRuntime } from './createScreenRuntime.ts';
@@ -14,7 +15,7 @@ function hasTitleHeading(node: unknown): boolean {
   if (Array.isArray(node)) return node.some(hasTitleHeading);
   if (!node || typeof node !== 'object') return false;
   const block = node as Record<string, unknown>;
-  return (block.type === 'heading' && block.level === 1) || hasTitleHeading(block.blocks);
+  return (block.type === 'heading' && block.level === 1) || hasTitleHeading(nestedBlocks(block));
 }
 
 type Phase = { name: 'loading' } | { name: 'ready' } | { name: 'failed'; message: string };

@@ -1,5 +1,6 @@
 import type { Block } from '../../schemas/types.ts';
 import { type Evaluate, fieldKinds, isFieldKind } from '../blocks/fieldKinds.ts';
+import { nestedBlocks } from '../blocks/nestedBlocks.ts';
 import { isPlainObject } from '../expr/evaluate.ts';
 
 /** Every field of a screen at the value pages.yaml declares for it, wherever its block stands (modals, tabs, groups). */
@@ -11,7 +12,7 @@ export function fieldDefaults(blocks: unknown, ev: Evaluate, values: Record<stri
       const declared = fieldKinds[block.type] as (block: Block, ev: Evaluate) => unknown;
       values[block.name] = declared(block as Block, ev);
     }
-    fieldDefaults(block.blocks, ev, values);
+    fieldDefaults(nestedBlocks(block), ev, values);
   }
   return values;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blockListSettings, indexScreen } from '../../tools/check/screenIndex.ts';
+import { BLOCK_LIST_SETTINGS } from '../../schemas/blockLists.ts';
+import { BLOCK_LISTS, blockListSettings, indexScreen } from '../../tools/check/screenIndex.ts';
 
 describe('tools/check/screenIndex.ts', () => {
   it('tells blocks from actions wherever a kind nests them', () => {
@@ -39,5 +40,11 @@ describe('tools/check/screenIndex.ts', () => {
       definitions: { card: { properties: { footer: { type: 'array', items: { $ref: '#/definitions/block' } } } } },
     };
     expect([...blockListSettings(schema)].sort()).toEqual(['blocks', 'footer']);
+  });
+
+  it('the renderer walks blocks through every setting the schema keeps them in (schemas/blockLists.ts)', () => {
+    expect([...BLOCK_LISTS].sort(), 'a kind keeps blocks in a setting schemas/blockLists.ts does not name').toEqual(
+      [...BLOCK_LIST_SETTINGS].sort(),
+    );
   });
 });
