@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import { startSandbox } from '../../sandbox/server.ts';
 import { startAppServer } from '../harness/appServer.ts';
 import { launchBrowser } from '../harness/browser.ts';
@@ -46,6 +46,8 @@ const PROFILES: Profile[] = [
 
 interface Typing {
   perKey: number;
+  /** The main thread's busy time per keystroke: what typing costs, however the keys and frames line up. */
+  busyPerKey: number;
   components: number;
   lost: number;
 }
@@ -65,13 +67,26 @@ interface Job {
   runs: Record<Who, Load[]>;
 }
 
-/** Types TEXT into `selector` and reads what the probe saw: handling per key, components rendered, characters lost. */
+/** The time the page's main thread has spent running tasks (ms), as DevTools' Performance metrics count it. */
+async function mainThreadMs(cdp: CDPSession): Promise<number> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0) * 1000;
+}
+
+/**
+ * Types TEXT into `selector` and reads what the probe saw: handling per key, components rendered, characters lost;
+ * and the main thread's busy time per key. Keys come back to back, so a key's handling also holds whatever frame
+ * or task of the keys before it runs first: the busy time is the steadier figure of what typing costs.
+ */
 async function typeInto(page: Page, selector: string): Promise<Typing> {
   const field = page.locator(selector).first();
   await field.focus();
   await page.evaluate(() => {
     (window as unknown as { __bench: { typing: boolean } }).__bench.typing = true;
   });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const busyBefore = await mainThreadMs(cdp);
   await page.keyboard.type(TEXT);
   // The last keystroke's task may still be queued.
   await page
@@ -79,11 +94,17 @@ async function typeInto(page: Page, selector: string): Promise<Typing> {
       timeout: 10_000,
     })
     .catch(() => {});
+  const busyPerKey = ((await mainThreadMs(cdp)) - busyBefore) / TEXT.length;
   const probe = await page.evaluate(() => (window as unknown as { __bench: { keys: number[]; rendered: number } }).__bench);
   const value = await field.inputValue();
   let lost = 0;
   for (let i = 0; i < TEXT.length; i += 1) if (value[i - lost] !== TEXT[i]) lost += 1;
-  return { perKey: median(probe.keys), components: probe.rendered / TEXT.length, lost: Math.max(lost, TEXT.length - value.length) };
+  return {
+    perKey: median(probe.keys),
+    busyPerKey,
+    components: probe.rendered / TEXT.length,
+    lost: Math.max(lost, TEXT.length - value.length),
+  };
 }
 
 async function measure(browser: Browser, url: string, job: Job): Promise<Load> {
@@ -146,12 +167,16 @@ function printJob(job: Job): void {
     ['time to ready ms', (r) => r.ready, 0],
     ['requests before ready', (r) => r.requests, 0],
     ['handling per keystroke ms', (r) => r.typing?.perKey, 2],
+    ['main thread busy per keystroke ms', (r) => r.typing?.busyPerKey, 2],
     ['components rendered per keystroke', (r) => r.typing?.components, 2],
     [`characters lost of ${TEXT.length}`, (r) => r.typing?.lost, 0],
   ]);
   printWaterfall(runs);
   printRatio(runs, 'time to ready', (r) => r.ready);
-  if (runs.project.every((r) => r.typing)) printRatio(runs, 'handling per keystroke', (r) => r.typing!.perKey);
+  if (runs.project.every((r) => r.typing)) {
+    printRatio(runs, 'handling per keystroke', (r) => r.typing!.perKey);
+    printRatio(runs, 'main thread busy per keystroke', (r) => r.typing!.busyPerKey);
+  }
 }
 
 async function main(): Promise<void> {
