@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { type LoadRecord, type LoadSteps, loadSteps } from './loadSteps.ts';
 import { probeScript } from './probe.ts';
 import type { ScreenCall } from './screenCalls.ts';
@@ -7,6 +7,8 @@ import type { BenchScreen } from './screens.ts';
 export interface OpenedScreen {
   context: BrowserContext;
   page: Page;
+  /** The page's DevTools session, throttling its CPU (and network). */
+  cdp: CDPSession;
   /** When the screen was ready (its `ready` predicate held), ms from navigation. */
   ready: number;
   /** Requests made before then, the document included. */
@@ -68,7 +70,7 @@ export async function openFirstScreen(
     );
     // The document and every file or call asked for before the screen was ready.
     const requests = 1 + record.resources.filter((r) => r.start <= ready).length;
-    return { context, page, ready, requests, steps: loadSteps(record, screen.id, calls, screen.readyWhen, ready) };
+    return { context, page, cdp, ready, requests, steps: loadSteps(record, screen.id, calls, screen.readyWhen, ready) };
   } catch (error) {
     await context.close();
     throw error;

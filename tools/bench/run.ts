@@ -78,13 +78,12 @@ async function mainThreadMs(cdp: CDPSession): Promise<number> {
  * and the main thread's busy time per key. Keys come back to back, so a key's handling also holds whatever frame
  * or task of the keys before it runs first: the busy time is the steadier figure of what typing costs.
  */
-async function typeInto(page: Page, selector: string): Promise<Typing> {
+async function typeInto(page: Page, cdp: CDPSession, selector: string): Promise<Typing> {
   const field = page.locator(selector).first();
   await field.focus();
   await page.evaluate(() => {
     (window as unknown as { __bench: { typing: boolean } }).__bench.typing = true;
   });
-  const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   const busyBefore = await mainThreadMs(cdp);
   await page.keyboard.type(TEXT);
@@ -109,9 +108,9 @@ async function typeInto(page: Page, selector: string): Promise<Typing> {
 
 async function measure(browser: Browser, url: string, job: Job): Promise<Load> {
   const { screen, calls, profile } = job;
-  const { context, page, ready, requests, steps } = await openFirstScreen(browser, url, { screen, calls, network: profile.network });
+  const { context, page, cdp, ready, requests, steps } = await openFirstScreen(browser, url, { screen, calls, network: profile.network });
   try {
-    const typing = profile.typing && screen.typeInto ? await typeInto(page, screen.typeInto) : undefined;
+    const typing = profile.typing && screen.typeInto ? await typeInto(page, cdp, screen.typeInto) : undefined;
     return { ready, requests, steps, ...(typing ? { typing } : {}) };
   } finally {
     await context.close();
