@@ -14,6 +14,6 @@ export interface ActionContext {
 }
 
 /** One action kind: runs, and answers 'stop' to end the list it is in. Reports bad input rather than throwing. */
-export type ActionHandler<A = Action> = (action: A, context: ActionContext) => Promise<'stop' | void> | 'stop' | void;
+export type ActionHandler<A = Action> = (action: A, context: ActionContext) => Promise<'stop' | undefined> | 'stop' | undefined;
 
 export type ActionRegistry = { readonly [K in ActionKind]: ActionHandler<ActionOf<K>> };

@@ -11,8 +11,8 @@ export const COMMON_QUERY = {
   sessionId: 's-1',
 };
 
-// Tests read loosely shaped JSON and assert on it; typing every response would only restate the sandbox.
-type Json = any;
+// biome-ignore lint/suspicious/noExplicitAny: tests read loosely shaped JSON and assert on it; typing every response would only restate the sandbox.
+export type Json = any;
 
 /** A sandbox on a free port with small fetch helpers for tests. */
 export interface Harness {

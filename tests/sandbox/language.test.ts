@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { t, TEXTS, type Lang, type TextKey } from '../../sandbox/seed/texts.ts';
 import { currency as currencyOf, LANG_PARAM, LANG_VALUE, LANGS } from '../support/language.ts';
 import { pages } from '../support/pages.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { startHarness, type Harness, type Json } from './harness.ts';
 
 let sb: Harness;
 beforeAll(async () => {
@@ -10,8 +10,6 @@ beforeAll(async () => {
 });
 beforeEach(() => sb.control('/reset', {}));
 afterAll(() => sb.close());
-
-type Json = any;
 
 const LIST = '/user-problem/problem-list';
 const LOAN = '/api/v1/youmi/youmi-api/service/loan';
