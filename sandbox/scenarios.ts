@@ -29,14 +29,25 @@ export interface RespondRule extends Rule {
   body: unknown;
 }
 
+/**
+ * Answers in another JSON form the specification allows, as real servers write them: `ids` sends every text that
+ * is a whole number (an id, a code, a phone) as a JSON number; `numbers` sends every number of the data, and the
+ * envelope's code, as a numeric string. Both together swap them. `path` may be `*`: every route.
+ */
+export interface ReshapeRule extends Rule {
+  ids: boolean;
+  numbers: boolean;
+}
+
 export interface Scenarios {
   fail: FailRule[];
   delay: DelayRule[];
   respond: RespondRule[];
+  reshape: ReshapeRule[];
 }
 
 export function createScenarios(): Scenarios {
-  return { fail: [], delay: [], respond: [] };
+  return { fail: [], delay: [], respond: [], reshape: [] };
 }
 
 /**
@@ -62,7 +73,8 @@ function ruleBase(raw: Record<string, unknown>, kind: string): Rule | string {
   if (raw.times !== undefined && !(Number.isInteger(raw.times) && (raw.times as number) > 0)) {
     return `${kind}.times must be a positive integer`;
   }
-  return { path: rulePath(raw.path), ...(raw.times !== undefined ? { times: raw.times as number } : {}) };
+  const path = raw.path === EVERY_ROUTE ? raw.path : rulePath(raw.path);
+  return { path, ...(raw.times !== undefined ? { times: raw.times as number } : {}) };
 }
 
 function parseFail(raw: unknown): FailRule | string {
@@ -96,6 +108,16 @@ function parseRespond(raw: unknown): RespondRule | string {
   return { ...base, body: raw.body, ...pick(raw, 'status') };
 }
 
+function parseReshape(raw: unknown): ReshapeRule | string {
+  if (!isRecord(raw)) return 'reshape must be an object or a list of objects';
+  const base = ruleBase(raw, 'reshape');
+  if (typeof base === 'string') return base;
+  const flag = (key: string) => raw[key] === undefined || typeof raw[key] === 'boolean';
+  if (!flag('ids') || !flag('numbers')) return 'reshape.ids and reshape.numbers must be true or false';
+  if (raw.ids !== true && raw.numbers !== true) return 'reshape needs ids or numbers (or both) set to true';
+  return { ...base, ids: raw.ids === true, numbers: raw.numbers === true };
+}
+
 function pick(raw: Record<string, unknown>, ...keys: string[]): Record<string, unknown> {
   return Object.fromEntries(keys.filter((k) => raw[k] !== undefined).map((k) => [k, raw[k]]));
 }
@@ -115,25 +137,30 @@ function upsert<T extends Rule>(list: T[], rules: T[]): void {
  */
 export function applyScenarioRequest(scenarios: Scenarios, body: unknown): string | null {
   if (!isRecord(body)) return 'expected a JSON object';
-  const unknown = Object.keys(body).filter((k) => !['clear', 'fail', 'delayMs', 'respond'].includes(k));
+  const unknown = Object.keys(body).filter((k) => !['clear', 'fail', 'delayMs', 'respond', 'reshape'].includes(k));
   if (unknown.length > 0) return `unknown keys: ${unknown.join(', ')}`;
   const parsed = {
     fail: body.fail === undefined ? [] : asList(body.fail).map(parseFail),
     delay: body.delayMs === undefined ? [] : asList(body.delayMs).map(parseDelay),
     respond: body.respond === undefined ? [] : asList(body.respond).map(parseRespond),
+    reshape: body.reshape === undefined ? [] : asList(body.reshape).map(parseReshape),
   };
-  const error = [...parsed.fail, ...parsed.delay, ...parsed.respond].find((r) => typeof r === 'string');
+  const error = [...parsed.fail, ...parsed.delay, ...parsed.respond, ...parsed.reshape].find((r) => typeof r === 'string');
   if (typeof error === 'string') return error;
   if (body.clear === true) Object.assign(scenarios, createScenarios());
   upsert(scenarios.fail, parsed.fail as FailRule[]);
   upsert(scenarios.delay, parsed.delay as DelayRule[]);
   upsert(scenarios.respond, parsed.respond as RespondRule[]);
+  upsert(scenarios.reshape, parsed.reshape as ReshapeRule[]);
   return null;
 }
 
-/** Finds the rule for `path` and counts one use, dropping it when its `times` run out. */
+/** A rule's path that matches every route. */
+const EVERY_ROUTE = '*';
+
+/** Finds the rule for `path` (or for every route) and counts one use, dropping it when its `times` run out. */
 function take<T extends Rule>(list: T[], path: string): T | undefined {
-  const at = list.findIndex((r) => r.path === path);
+  const at = list.findIndex((r) => r.path === path || r.path === EVERY_ROUTE);
   const rule = list[at];
   if (!rule) return undefined;
   if (rule.times !== undefined && --rule.times <= 0) list.splice(at, 1);
@@ -172,8 +199,29 @@ function withData(reply: Reply, mode: 'data-null' | 'data-empty' | 'data-null-le
   return json({ ...envelope, data }, reply.status);
 }
 
+/** A text a server would write as a JSON number if it held the id as one: a whole number, exact in a double. */
+const WHOLE_NUMBER = /^(0|[1-9][0-9]*)$/;
+
+function reshapeValue(value: unknown, rule: ReshapeRule): unknown {
+  if (Array.isArray(value)) return value.map((v) => reshapeValue(v, rule));
+  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, reshapeValue(v, rule)]));
+  if (rule.ids && typeof value === 'string' && WHOLE_NUMBER.test(value) && Number.isSafeInteger(Number(value))) return Number(value);
+  if (rule.numbers && typeof value === 'number') return String(value);
+  return value;
+}
+
+/** The handler's JSON answer with its data (and, for `numbers`, its code) in the rule's form; any other reply as it is. */
+function reshaped(reply: Reply, rule: ReshapeRule): Reply {
+  if (reply.kind !== 'send' || typeof reply.body !== 'string' || !reply.contentType.startsWith('application/json')) return reply;
+  const envelope: unknown = JSON.parse(reply.body);
+  if (!isRecord(envelope)) return reply;
+  const code = rule.numbers && typeof envelope.code === 'number' ? String(envelope.code) : envelope.code;
+  return json({ ...envelope, code, data: reshapeValue(envelope.data, rule) }, reply.status);
+}
+
 /**
- * The reply to a request under the rules: a fail rule's, else a respond rule's, else the handler's. A `code`
+ * The reply to a request under the rules: a fail rule's, else a respond rule's, else the handler's, in the form a
+ * reshape rule gives it. A `code`
  * failure without a message of its own says the service is unavailable in the request's language. The data modes
  * keep the handler's success (its state changes stay) and break only its `data`: null, `{}`, or every leaf null.
  */
@@ -200,5 +248,7 @@ export async function answerWithRules(
     }
   }
   const respond = take(scenarios.respond, path);
-  return respond ? json(respond.body, respond.status) : handle();
+  const reply = respond ? json(respond.body, respond.status) : await handle();
+  const reshape = take(scenarios.reshape, path);
+  return reshape ? reshaped(reply, reshape) : reply;
 }

@@ -1,4 +1,5 @@
 import type { CallResult } from '../runtime/services.ts';
+import { type NumberPlan, readNumbers } from './readNumbers.ts';
 
 /**
  * The check the build made from an endpoint's declared answer (ajv's standalone code): true when the data fits,
@@ -7,10 +8,13 @@ import type { CallResult } from '../runtime/services.ts';
 export interface AnswerCheck {
   (data: unknown): boolean;
   errors?: readonly { instancePath: string; keyword: string; params: unknown }[] | null;
+  /** Where the shape declares numbers that may arrive as numeric strings; none when it declares no number. */
+  numbers?: NumberPlan;
 }
 
 /**
- * A success-coded answer whose data does not fit its endpoint's declared answer is a failure, not a blank screen:
+ * A success-coded answer's data in the one form its endpoint's declared answer gives it: a number that came as a
+ * numeric string is read as the number. Data that does not fit even so is a failure, not a blank screen:
  * it comes back as `success: false` with `message`, and `report` names the endpoint and the first place that did
  * not fit (`data/userOrderDetail/detail/2: required {"missingProperty":"text"}`). Failures, and endpoints without
  * a declared answer, pass as they are.
@@ -23,7 +27,9 @@ export function checkAnswer(
   report: (message: string) => void,
 ): CallResult {
   const check = checks?.[endpoint];
-  if (!result.success || !check || check(result.data)) return result;
+  if (!result.success || !check) return result;
+  const data = check.numbers ? readNumbers(result.data, check.numbers) : result.data;
+  if (check(data)) return data === result.data ? result : { ...result, data };
   const error = check.errors?.[0];
   report(`endpoint ${endpoint}: the answer does not fit at data${error?.instancePath}: ${error?.keyword} ${JSON.stringify(error?.params)}`);
   return { ...result, success: false, code: 'answer', message };

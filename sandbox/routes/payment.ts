@@ -75,7 +75,7 @@ export const paymentRoutes: Route[] = [
       }
       const amount = validAmount(input.amount);
       if (amount === null) return refuse('payment', PAYMENT_CODES.invalidAmount, t(lang, 'pay.invalidAmount'));
-      const repayRecordId = `RR${state.nextId.record++}`;
+      const repayRecordId = String(state.nextId.record++);
       // A commit while a code is pending replaces it: that is how the app asks for a new code.
       const code = order.needValid ? sendSms(state, 'repayment', order.orderId, log) : '';
       state.repayments.set(order.orderId, { status: 'awaitingCode', repayRecordId, code, amount, checkoutUrl: '' });
@@ -116,7 +116,7 @@ export const paymentRoutes: Route[] = [
       const { order } = checked;
       const amount = validAmount(input.amount);
       if (amount === null) return refuse('payment', PAYMENT_CODES.invalidAmount, t(lang, 'pay.invalidAmount'));
-      const repayRecordId = `RR${state.nextId.record++}`;
+      const repayRecordId = String(state.nextId.record++);
       const url = order.huichaoUrl ?? `${CHECKOUT_ORIGIN}/checkout/${repayRecordId}`;
       state.repayments.set(order.orderId, { status: 'processing', repayRecordId, code: '', amount, checkoutUrl: url });
       return succeed('payment', { url }, lang);

@@ -25,9 +25,9 @@ export interface BankCard {
 }
 
 export const BANK_CARDS: readonly BankCard[] = [
-  { id: 'card-101', bankName: 'BBVA México', cardNo: '**** 4821', bankCode: 'BBVA' },
-  { id: 'card-102', bankName: 'Banorte', cardNo: '**** 1937', bankCode: 'BANORTE' },
-  { id: 'card-103', bankName: 'Santander', cardNo: '**** 0456', bankCode: 'SANTANDER' },
+  { id: '101', bankName: 'BBVA México', cardNo: '**** 4821', bankCode: 'BBVA' },
+  { id: '102', bankName: 'Banorte', cardNo: '**** 1937', bankCode: 'BANORTE' },
+  { id: '103', bankName: 'Santander', cardNo: '**** 0456', bankCode: 'SANTANDER' },
 ];
 
 /** get-whatsapp: the service contact (phone is WhatsApp, va is the voice line). */

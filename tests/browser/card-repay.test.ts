@@ -66,7 +66,7 @@ describe.each(LANGS)('bank-card repayment in %s', (lang) => {
     expect(commits[0]!.body).toMatchObject({
       amount: '196400',
       bankName: 'Banorte',
-      cardId: 'card-102',
+      cardId: '102',
       cardNo: '**** 1937',
       couponId: '',
       orderId: 'ORD174',
@@ -88,7 +88,7 @@ describe.each(LANGS)('bank-card repayment in %s', (lang) => {
     // Resend: a new commit with sendMsg=1, and the count starts again.
     await countdown(page).click();
     await expect.poll(async () => (await app.requests(COMMIT)).length).toBe(2);
-    expect((await app.requests(COMMIT))[1]!.body).toMatchObject({ sendMsg: '1', cardId: 'card-102' });
+    expect((await app.requests(COMMIT))[1]!.body).toMatchObject({ sendMsg: '1', cardId: '102' });
     await expect.poll(() => countdown(page).textContent()).toBe(fill(r.resendIn!, SECONDS));
 
     // Too short a code is refused here; a wrong one by the server (800006).
@@ -115,6 +115,22 @@ describe.each(LANGS)('bank-card repayment in %s', (lang) => {
     await expect.poll(() => lastToast(page)).toBe(r.success);
     expect(await actions(page)).toEqual(['startBank', 'endBank']);
     // The order is now paid.
+    await page.locator('img[src="/img/status-200.svg"]').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  test('a server that sends card and record ids as numbers and amounts as texts is paid as any other', async () => {
+    await app.scenario({ reshape: { path: '*', ids: true, numbers: true } });
+    const { page, errors } = await open('/bindBank?orderId=ORD174&productId=P-PRESTO&amount=196400&userId=U1001');
+    await page.getByRole('radio', { name: /Santander/ }).click();
+    await button(page, r.repay!).click();
+    await page.getByRole('heading', { name: r.verifyTitle! }).waitFor();
+    // The ids go back as they came: the card's 103, the record's number, written by the form as digits.
+    expect((await app.requests(COMMIT))[0]!.body).toMatchObject({ cardId: '103', bankName: 'Santander', cardNo: '**** 0456' });
+    await page.locator('#field-smsCode').fill(await smsCode('ORD174'));
+    await button(page, r.confirm!).click();
+    await page.waitForURL(/\/loan\/details\?/);
+    expect((await app.requests(CONFIRM))[0]!.body.repaymentRecordId).toMatch(/^[1-9][0-9]*$/);
     await page.locator('img[src="/img/status-200.svg"]').waitFor();
     expect(errors).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it, test } from 'vitest';
 import type { CallResult } from '../../renderer/runtime/services.ts';
 import { checkAnswer } from '../../renderer/screen/checkAnswer.ts';
-import { answerCheckModule } from '../../tools/check/answerCheckModule.ts';
+import { answerCheckModule, numberPlan } from '../../tools/check/answerCheckModule.ts';
 import { loadAnswerCheck } from './loadAnswerCheck.ts';
 
 const order = {
@@ -98,4 +98,67 @@ test('making a check leaves the declared answer as it was, so a part shared with
   answerCheckModule(first);
   expect(JSON.stringify(rows)).toBe(before);
   expect(answerCheckModule(second)).toBe(alone);
+});
+
+describe('answers in the JSON forms the specification leaves open', () => {
+  const shape = {
+    type: 'object',
+    required: ['orderStatus', 'cards'],
+    properties: {
+      orderStatus: { type: 'integer' },
+      rate: { type: 'number', nullable: true },
+      cards: { type: 'array', items: { type: 'object', properties: { id: { type: ['string', 'integer'] }, amount: { type: 'integer' } } } },
+      rows: { type: 'array', nullable: true, items: { type: 'object', properties: { value: { type: ['string', 'number'] } } } },
+    },
+  };
+
+  it('reads a number that came as a numeric string as the number, and hands the screen that one form', async () => {
+    const checks = { loanDetails: await loadAnswerCheck(shape) };
+    const sent = {
+      orderStatus: '174',
+      rate: '0.05',
+      cards: [
+        { id: 101, amount: '196400' },
+        { id: 'C-2', amount: 5 },
+      ],
+      rows: [{ value: '12' }],
+    };
+    const read = checkAnswer(success(sent), 'loanDetails', checks, 'x', () => {});
+    expect(read).toMatchObject({
+      success: true,
+      data: {
+        orderStatus: 174,
+        rate: 0.05,
+        cards: [
+          { id: 101, amount: 196400 },
+          { id: 'C-2', amount: 5 },
+        ],
+        rows: [{ value: '12' }],
+      },
+    });
+    // What the server sent is not changed behind its back.
+    expect(sent.orderStatus).toBe('174');
+  });
+
+  it('keeps strict what is not a number: words, halves where a whole number is declared, null where null is not allowed', async () => {
+    const checks = { loanDetails: await loadAnswerCheck(shape) };
+    for (const [orderStatus, keyword] of [
+      ['en curso', 'type'],
+      ['174.5', 'type'],
+      ['', 'type'],
+      [null, 'type'],
+      [true, 'type'],
+    ] as const) {
+      const reports: string[] = [];
+      const result = checkAnswer(success({ orderStatus, cards: [] }), 'loanDetails', checks, 'No', (m) => reports.push(m));
+      expect(result.success, String(orderStatus)).toBe(false);
+      expect(reports[0]).toContain(`data/orderStatus: ${keyword}`);
+    }
+  });
+
+  it('declares where numbers are, and nothing for an answer without one', () => {
+    expect(numberPlan(shape)).toEqual({ orderStatus: 1, rate: 1, cards: [{ amount: 1 }] });
+    expect(numberPlan({ type: 'object', properties: { id: { type: ['string', 'integer'] }, name: { type: 'string' } } })).toBeUndefined();
+    expect(answerCheckModule({ type: 'object', properties: { name: { type: 'string' } } })).not.toContain('.numbers');
+  });
 });

@@ -13,6 +13,7 @@ import { loadAnswerCheck } from '../check/loadAnswerCheck.ts';
 import { resolveWith } from '../src/api/config.ts';
 import { pages } from '../support/pages.ts';
 import { fakeToast } from '../src/api/fakes.ts';
+import { ANSWER_FORMS } from './answerForms.ts';
 import { type Play, PLAYS } from './plays.ts';
 import { LANG_PARAM, LANG_VALUE } from '../support/language.ts';
 import { compiledPages } from '../support/compiledPages.ts';
@@ -88,9 +89,17 @@ test('the plays walk every seeded order, product, complaint and template', async
   expect(Object.keys(PLAYS).filter((endpoint) => !(endpoint in answers))).toEqual([]);
 });
 
+describe.each(Object.entries(ANSWER_FORMS))('every sandbox answer with %s still fits, read as the screens read it', (_, form) => {
+  test.each(Object.keys(answers))('%s', async (endpoint) => {
+    const played = await play(endpoint, 'es', { reshape: { path: '*', ...form } });
+    expect(played.misfits).toEqual([]);
+    expect(played.successes).toBeGreaterThan(0);
+  });
+});
+
 test('an answer that drifts from its declaration fails the contract, naming the scenario and the first place', async () => {
   const path = '/v3/loan-details/loan-details';
-  const drifted = { orderStatus: '174', productName: 'Presto Rápido' };
+  const drifted = { orderStatus: 'en curso', productName: 'Presto Rápido' };
   const played = await play('loanDetails', 'es', { respond: { path, body: { success: true, code: 0, message: 'ok', data: drifted } } });
   expect(played.misfits).toHaveLength(ORDERS.length);
   expect(played.misfits[0]).toBe(

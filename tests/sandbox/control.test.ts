@@ -100,6 +100,20 @@ describe('control API', () => {
     expect((await sb.post(LIST)).data).toHaveLength(2);
   });
 
+  it('reshape writes whole-number texts as numbers and numbers as texts, never the payment code', async () => {
+    const WAY = '/api/v1/youmi/youmi-api/service/loan/repayment-way';
+    await sb.control('/scenario', { reshape: { path: '*', ids: true } });
+    const way = await sb.post(WAY, { orderId: 'ORD174' });
+    expect(way.code).toBe('00');
+    expect(way.data.bankCards.map((card: { id: unknown }) => card.id)).toEqual([101, 102, 103]);
+    expect(way.data.bankCards[0].cardNo).toBe('**** 4821');
+    await sb.control('/scenario', { clear: true, reshape: { path: LIST, numbers: true, times: 1 } });
+    const list = await sb.post(LIST);
+    expect(list.code).toBe('0');
+    expect(list.data[0].list[0].id).toEqual(expect.stringMatching(/^[0-9]+$/));
+    expect((await sb.post(LIST)).code).toBe(0);
+  });
+
   it('refuses invalid scenario bodies with a reason', async () => {
     for (const body of [
       { fail: { path: LIST, mode: 'explode' } },
@@ -107,12 +121,14 @@ describe('control API', () => {
       { delayMs: { path: LIST, ms: -1 } },
       { fail: { path: LIST, mode: '500', times: 0 } },
       { nonsense: true },
+      { reshape: { path: LIST } },
+      { reshape: { path: LIST, ids: 'yes' } },
     ]) {
       const res = await sb.raw('/__sandbox/scenario', { method: 'POST', body: JSON.stringify(body) });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect((await res.json()).error).toEqual(expect.any(String));
     }
-    expect(await sb.control('/scenario')).toEqual({ fail: [], delay: [], respond: [] });
+    expect(await sb.control('/scenario')).toEqual({ fail: [], delay: [], respond: [], reshape: [] });
   });
 
   it('logs requests with the common query, and reset restores the seed and clears the log and rules', async () => {

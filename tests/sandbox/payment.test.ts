@@ -61,7 +61,7 @@ describe('payment endpoints', () => {
     expect(wrong.message).not.toBe('');
     expect((await confirm(code)).code).toBe('00');
     expect((await confirm(code)).code).toBe('800005');
-    const again = await sb.post(`${LOAN}/repayment-commit`, { orderId: 'ORD174', repayToken: 'x', cardId: 'card-101' });
+    const again = await sb.post(`${LOAN}/repayment-commit`, { orderId: 'ORD174', repayToken: 'x', cardId: '101' });
     expect(again.code).toBe('800005');
     const details = await sb.wrapped('/v3/loan-details/loan-details', { orderId: 'ORD174' });
     expect(details.data.orderStatus).toBe(200);
@@ -96,7 +96,7 @@ describe('payment endpoints', () => {
     const cardless = await sb.post(`${LOAN}/repayment-commit`, {
       orderId: 'ORD174E',
       repayToken: way.data.repayToken,
-      cardId: 'card-101',
+      cardId: '101',
       amount: '100',
     });
     expect(cardless.code).toBe('800004');

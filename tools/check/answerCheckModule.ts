@@ -1,4 +1,5 @@
 import standaloneModule from 'ajv/dist/standalone/index.js';
+import type { NumberPlan } from '../../renderer/screen/readNumbers.ts';
 import { createAnswerAjv } from '../createAjv.ts';
 import { isRecord } from './describe.ts';
 
@@ -61,9 +62,29 @@ function withSharedParts(root: Shape): Shape {
 }
 
 /**
+ * Where the shape declares a number that is not also text (an id declared `[string, integer]` stays as it came),
+ * for the screens to read numeric strings there as numbers before the check; undefined where there is none.
+ */
+export function numberPlan(shape: Shape): NumberPlan | undefined {
+  const types = [shape.type].flat();
+  if (types.some((type) => type === 'number' || type === 'integer') && !types.includes('string')) return 1;
+  if (types.includes('array') && isRecord(shape.items)) {
+    const inner = numberPlan(shape.items);
+    return inner === undefined ? undefined : [inner];
+  }
+  if (!types.includes('object') || !isRecord(shape.properties)) return undefined;
+  const fields = Object.entries(shape.properties).flatMap(([field, inner]) => {
+    const plan = isRecord(inner) ? numberPlan(inner) : undefined;
+    return plan === undefined ? [] : [[field, plan] as const];
+  });
+  return fields.length > 0 ? Object.fromEntries(fields) : undefined;
+}
+
+/**
  * An endpoint's declared answer as an ES module whose default export checks an answer's data: ajv's standalone
  * code, made at build time, so the browser runs plain functions and never ajv. The check stops at the first field
- * that does not fit and says where (`errors[0].instancePath`, and `params.missingProperty` for a missing one).
+ * that does not fit and says where (`errors[0].instancePath`, and `params.missingProperty` for a missing one). Its
+ * `numbers` says where numbers are declared (numberPlan), so numeric strings there are read first.
  */
 export function answerCheckModule(answer: unknown): string {
   if (!isRecord(answer)) throw new Error('an answer must be a shape (schemas/answer.ts)');
@@ -71,6 +92,10 @@ export function answerCheckModule(answer: unknown): string {
   const code = standaloneCode(ajv, ajv.compile(withSharedParts(withoutDescriptions(answer))));
   if (/\brequire\(/.test(code))
     throw new Error('an answer check needs a runtime helper of ajv; keep answers to the keywords of schemas/answer.ts');
+  const plan = numberPlan(answer);
+  const main = /export default (\w+);/.exec(code)?.[1];
+  if (!main) throw new Error('ajv wrote an answer check without a default export');
   // Where in the schema a failure sits is for ajv's own messages, which the browser never shows: drop the text.
-  return code.replace('"use strict";', '').replace(/schemaPath:"[^"]*",/g, '');
+  const check = code.replace('"use strict";', '').replace(/schemaPath:"[^"]*",/g, '');
+  return plan === undefined ? check : `${check}\n${main}.numbers = ${JSON.stringify(plan)};`;
 }
