@@ -52,13 +52,14 @@ export function statusLabel(status: number, lang: Lang): string {
   return t(lang, isTextKey(key) ? key : 'status.other');
 }
 
-/** The status line and explanation the details page shows under the status image, in `lang`. */
-export function noticeText(order: Order, lang: Lang): { noticeStatusText: string; noticeDesText: string } {
+/**
+ * The status line and explanation the details page shows under the status image, in `lang`; none for a status
+ * without words of its own (ORD999), as a server may send one whose meaning it does not tell.
+ */
+export function noticeText(order: Order, lang: Lang): { noticeStatusText: string | null; noticeDesText: string | null } {
   const key = order.orderStatus === 180 && order.overdueDays === 1 ? 'notice.180.one' : `notice.${order.orderStatus}`;
-  return {
-    noticeStatusText: statusLabel(order.orderStatus, lang),
-    noticeDesText: isTextKey(key) ? t(lang, key, ...noticeArgs(order, lang)) : t(lang, 'notice.other'),
-  };
+  if (!isTextKey(key)) return { noticeStatusText: null, noticeDesText: null };
+  return { noticeStatusText: statusLabel(order.orderStatus, lang), noticeDesText: t(lang, key, ...noticeArgs(order, lang)) };
 }
 
 function noticeArgs(order: Order, lang: Lang): (string | number)[] {
