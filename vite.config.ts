@@ -8,7 +8,8 @@ import { pagesPlugin } from './tools/vite/pagesPlugin.ts';
 import { studioPlugin } from './tools/studio/studioPlugin.ts';
 
 // The official site frames the privacy notice in a sandbox without allow-same-origin; its opaque origin ("null")
-// loads the module scripts through CORS, so the local servers accept it besides Vite's default local origins.
+// loads the module scripts through CORS. The dev server grants that (and other local pages) only what the app's
+// pages load (tools/vite/networkGuard.ts); the preview serves dist/, all of which they load.
 const cors = { origin: [defaultAllowedOrigins, 'null'] };
 
 /**
@@ -34,7 +35,7 @@ export function appConfig(options: { pages?: string; sandbox?: string } = {}): U
     // entry reaches: a screen's kinds load behind the config's virtual modules, where Vite's scan cannot follow, and
     // a package found late (react-hook-form on the first screen with fields) reloaded every open page.
     optimizeDeps: { entries: ['index.html', 'renderer/**/*.{ts,tsx}', 'src/**/*.{ts,tsx}'] },
-    server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), cors, proxy: { '/evolved': sandbox } },
+    server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), cors: false, proxy: { '/evolved': sandbox } },
     preview: { host: '127.0.0.1', cors, proxy: { '/evolved': sandbox } },
     build: {
       target: buildTarget(),

@@ -139,6 +139,10 @@ describe('npm start -- --host', () => {
         expect((await here(path)).body).toBe(page.body);
       }
       for (const path of ['/src/main.ts', '/@vite/client', '/img/logo.svg']) expect((await phone('GET', path)).status, path).toBe(200);
+      // A module outside src/ and renderer/ that the engine imports (the schema's block lists), once its importer is in.
+      expect((await phone('GET', '/renderer/blocks/nestedBlocks.ts')).status).toBe(200);
+      expect((await phone('GET', '/schemas/blockLists.ts')).status).toBe(200);
+      expect((await phone('GET', '/src/main.ts?raw')).status).toBe(403);
       const sid = await phone('GET', '/evolved/api/v2/youmi/promotion/get-sid');
       expect(sid.status).toBe(200);
       expect(JSON.parse(sid.body)).toMatchObject({ data: { sid: expect.any(String) } });

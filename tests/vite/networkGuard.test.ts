@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { networkAnswer, previewAnswer } from '../../tools/vite/networkGuard.ts';
+import { corsAllowed, dependenciesIn, networkAnswer, previewAnswer } from '../../tools/vite/networkGuard.ts';
 import { NETWORK_REFUSALS } from './networkRefusals.ts';
 
 const publicFiles = new Set(['/img/logo.svg', '/img/favicon.png']);
@@ -45,4 +45,29 @@ it('under vite preview --host, which serves only dist/, passes /evolved only as 
   for (const url of ['/', '/assets/index-3f2a.js', '/complaintList', '/evolved/w/djMvbG9hbi1kZXRhaWxz?orderId=1'])
     expect(previewAnswer(url), url).toBe('pass');
   for (const url of NETWORK_REFUSALS.filter((u) => /^\/evolved/i.test(u))) expect(previewAnswer(url), url).toBe('refuse');
+});
+
+it('gives no source as text, and no query the dev server does not add itself', () => {
+  for (const url of ['/src/main.ts?raw', '/src/main.ts?url', '/renderer/styles.css?inline', '/src/main.ts?t=1&raw', '/img/logo.svg?raw'])
+    expect(answer(url), url).toBe('refuse');
+  for (const url of ['/src/main.ts?t=1', '/renderer/styles.css?direct', '/img/logo.svg?import']) expect(answer(url), url).toBe('pass');
+});
+
+it('lets a page of another origin read through CORS only what the pages load, and only a local page or the privacy frame', () => {
+  const allowed = (origin: string, url: string, method = 'GET') => corsAllowed(origin, method, url, (path) => publicFiles.has(path));
+  for (const origin of ['null', 'http://localhost:3000', 'http://127.0.0.1:5173', 'http://[::1]:8080']) {
+    expect(allowed(origin, '/src/main.ts'), origin).toBe(true);
+    expect(allowed(origin, '/node_modules/.vite/deps/react.js?v=1'), origin).toBe(true);
+    for (const url of ['/pages.yaml', '/package.json', '/src/main.ts?raw', '/tools/check/check.ts', '/complaintList'])
+      expect(allowed(origin, url), `${origin} ${url}`).toBe(false);
+    expect(allowed(origin, '/src/main.ts', 'POST')).toBe(false);
+  }
+  for (const origin of ['https://evil.example', 'http://localhost.evil.example', 'file://'])
+    expect(allowed(origin, '/src/main.ts'), origin).toBe(false);
+});
+
+it("finds the bundled packages in whatever folder holds Vite's cache", () => {
+  const elsewhere = dependenciesIn('.tmp/vite-studio-1');
+  expect(networkAnswer('GET', '/.tmp/vite-studio-1/deps/react.js?v=2', () => false, elsewhere)).toBe('pass');
+  expect(networkAnswer('GET', '/.tmp/vite-studio-1/deps/_metadata.json', () => false, elsewhere)).toBe('refuse');
 });
