@@ -62,7 +62,7 @@ describe('atlasSummary', () => {
       '',
       '| screen | language | state | files in the folder |',
       '|---|---|---|---|',
-      '| loanDetails | en | changed: order 174 \\| overdue | before `before/loanDetails.ORD174.base.en.png`, after `img/loanDetails.ORD174.base.en.png`, changed pixels `diff/loanDetails.ORD174.base.en.png` (1234) |',
+      '| loanDetails | en | changed: order 174 \\| overdue | before `before/loanDetails.ORD174.base.en.png`, after `img/loanDetails.ORD174.base.en.png`, changed pixels `diff/loanDetails.ORD174.base.en.png` (1234 pixels) |',
       '',
       '### States not reached',
       '',

@@ -85,7 +85,7 @@ export function atlasSummary(changes: AtlasChanges, links: SummaryLinks = {}): s
       const files = [
         c.before && `before \`${c.before}\``,
         p.file && `after \`${p.file}\``,
-        c.diff && `changed pixels \`${c.diff}\` (${c.pixels})`,
+        c.diff && `changed pixels \`${c.diff}\` (${c.pixels} pixels)`,
       ];
       out.push(`| ${text(p.screen)} | ${text(p.lang)} | ${c.verdict}: ${text(p.state)} | ${files.filter(Boolean).join(', ')} |`);
     }
