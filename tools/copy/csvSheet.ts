@@ -2,6 +2,7 @@ import { CsvError, parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { decodeText } from './decodeText.ts';
 import { guardFormula, unguardFormula } from './formulaGuard.ts';
+import type { LegacyEncoding } from './legacyEncoding.ts';
 import { CopyImportError, type Sheet } from './sheet.ts';
 
 /** The separators spreadsheets write: a comma, a semicolon (Excel where the decimal mark is a comma), a tab. */
@@ -37,14 +38,14 @@ function quoteMistake(error: CsvError, text: string): CopyImportError {
 }
 
 /**
- * Reads a translator's CSV as spreadsheets save it: UTF-8 (a byte order mark or none), UTF-16, or Windows-1252
- * (`legacy`); cells separated by commas, semicolons or tabs; CRLF, LF or CR line ends; quoted cells with doubled
+ * Reads a translator's CSV as spreadsheets save it: UTF-8 (a byte order mark or none), UTF-16, or the legacy
+ * `encoding` the translator names (`decodeText`); cells separated by commas, semicolons or tabs; CRLF, LF or CR line ends; quoted cells with doubled
  * quotes and line breaks. Rows are numbered as the spreadsheet shows them: a cell with line breaks is one row, an
  * empty line is an empty row. A cell guarded against running as a formula is read as its text. Throws a CopyImportError at the row of a quote mistake, after which nothing can be
  * read for sure.
  */
-export function readCsv(bytes: Uint8Array): Sheet {
-  const { text, legacy } = decodeText(bytes);
+export function readCsv(bytes: Uint8Array, encoding?: LegacyEncoding): Sheet {
+  const { text, legacy } = decodeText(bytes, encoding);
   const [delimiter, separator] = separatorOf(text);
   let records: string[][];
   try {
