@@ -11,6 +11,7 @@ import { exportCopyFile, importCopyFile } from '../../tools/copy/copyFile.ts';
 import { RECORD_HEADING } from '../../tools/copy/exportRecord.ts';
 import { readCsv } from '../../tools/copy/csvSheet.ts';
 import { writeXlsx } from '../../tools/copy/xlsxSheet.ts';
+import writeExcelFile from 'write-excel-file/node';
 import { changedLines, csv, fixture, PAGES, refusal, ROOT, rowOf, table, utf8, withCell } from './copyFiles.ts';
 
 const exported = Buffer.from(await exportCopyFile(PAGES, 'csv'));
@@ -210,7 +211,7 @@ describe('import refuses, naming every mistake of the file at its row, and write
     const text = exported.toString('utf8');
     const edit = (from: string, to: string) => utf8(text.replace(from, to));
     expect(await refusal(edit('\r\nsite.navHome,Inicio,Home,', '\r\nsite.navHome,Inicio, sweet,Home,'))).toEqual([
-      `${at}: this row has 6 cells and the first row 5; a text with a comma, a quote or a line break must be in quotes`,
+      `${at}: the row of site.navHome has 6 cells and the first row 5; a text with a comma, a quote or a line break must be in quotes`,
     ]);
     const after = '. The rows after it could not be read';
     expect(await refusal(edit('\r\nsite.navHome,Inicio,Home,', '\r\nsite.navHome,Ini"cio,Home,'))).toEqual([
@@ -245,6 +246,18 @@ describe('import refuses, naming every mistake of the file at its row, and write
     expect(await refusal(csv(both))).toEqual([
       `${rowOf('site.navHome')}: the en text of site.navHome is empty here but pages.yaml has "Home"; to remove a text, delete it in pages.yaml`,
       changedKey('complaint.emptyText', 'complaint.emptyTxt'),
+    ]);
+  });
+
+  it('a workbook cell the spreadsheet turned into TRUE or a date, at its row and key', async () => {
+    const rows = table.map((cells, i) =>
+      cells.map((value, column) =>
+        i === rowOf('site.navHome') - 1 && column === 2 ? { value: true, type: Boolean } : { value, type: String },
+      ),
+    );
+    const workbook = Buffer.from(await writeExcelFile(rows).toBuffer());
+    expect(await refusal(workbook)).toEqual([
+      `${rowOf('site.navHome')}: the cell in column C (site.navHome) holds TRUE or FALSE, not a text; format the cell as Text and type the text again`,
     ]);
   });
 
@@ -285,7 +298,7 @@ describe('npm run copy', () => {
     expect(changedLines(PAGES, readFileSync(pages, 'utf8'))).toEqual(['          emptyText: Please tell us what happened.']);
   });
 
-  it('refuses a CSV that is not UTF-8, naming its encoding, and imports it when told that encoding', { timeout: 60_000 }, async () => {
+  it('refuses a CSV that is not UTF-8, naming its encoding, and imports it when told that encoding', { timeout: 120_000 }, async () => {
     writeFileSync(pages, PAGES);
     const file = join(import.meta.dirname, 'fixtures', 'libreoffice-changed-macintosh.csv');
     const failed = await copy('import', file).catch((e) => e);

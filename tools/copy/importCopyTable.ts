@@ -82,11 +82,11 @@ function readRow(row: SheetRow, reading: Reading): { problems: string[]; changes
   const { cells } = row;
   const none = { changes: [], conflicts: [] };
   // More cells than the first row has are a text that slipped into the next column; so is a text under no heading.
+  const key = (cells[0] ?? '').trim();
   if (cells.length > header.cells || cells.slice(header.width).some((c) => c.trim() !== '')) {
     const quote = sheet.separator ? `; a text with ${sheet.separator}, a quote or a line break must be in quotes` : '';
-    return { problems: [`this row has ${cells.length} cells and the first row ${header.width}${quote}`], ...none };
+    return { problems: [`the row of ${key || '(no key)'} has ${cells.length} cells and the first row ${header.width}${quote}`], ...none };
   }
-  const key = (cells[0] ?? '').trim();
   let record: ExportedRow | undefined;
   if (header.record !== undefined) {
     record = readRecord(cells[header.record] ?? '');
@@ -199,7 +199,10 @@ export function importCopyTable(pagesText: string, sheet: Sheet, options: CopyIm
   const reading: Reading = { copy, header, sheet, seen: new Map(), lostToEncoding: false, unheld: { count: 0 } };
   const changes: CopyChange[] = [];
   const conflicts: CopyConflict[] = [];
+  // A row whose cells the sheet could not read as texts has said what is wrong with it.
+  const unread = new Set(sheet.problems.map((p) => p.row));
   for (const row of body) {
+    if (unread.has(row.row)) continue;
     const read = readRow(row, reading);
     problems.push(...read.problems.map((message) => ({ row: row.row, message })));
     changes.push(...read.changes);

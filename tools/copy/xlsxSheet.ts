@@ -32,12 +32,12 @@ export async function readXlsx(bytes: Uint8Array): Promise<Sheet> {
   const problems: SheetProblem[] = [];
   const rows = data.map((cells, i) => ({
     row: i + 1,
-    cells: cells.map((cell, column) => {
+    cells: cells.map((cell, column, all) => {
       if (cell === null) return '';
       if (typeof cell === 'string') return cell;
       problems.push({
         row: i + 1,
-        message: `the cell in column ${columnName(column)} holds ${typeof cell === 'boolean' ? 'TRUE or FALSE' : 'a date'}, not a text; format the cell as Text and type the text again`,
+        message: `the cell in column ${columnName(column)}${typeof all[0] === 'string' ? ` (${all[0].trim()})` : ''} holds ${typeof cell === 'boolean' ? 'TRUE or FALSE' : 'a date'}, not a text; format the cell as Text and type the text again`,
       });
       return '';
     }),
