@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { characterLoss } from '../../tools/copy/characterLoss.ts';
 import { importCopyFile } from '../../tools/copy/copyFile.ts';
 import { legacyEncoding } from '../../tools/copy/legacyEncoding.ts';
 import { changedLines, csv, fixture, PAGES, refusal, rowOf, textsOf, textsWith, withCell } from './copyFiles.ts';
@@ -44,6 +45,15 @@ describe('a CSV that is not UTF-8, holding only the rows a translator changed', 
     expect((await refusal(fixture(`libreoffice-changed-${id}.csv`), encoding(named)))[0]).toBe(
       `file: this file is not ${name}: read as that, the heading of its last column is "exported (leave as is) ${shown}", not "exported (leave as is) é€"; it reads right as ${legacyEncoding(id)!.name}: --encoding ${id}`,
     );
+  });
+
+  it('takes a question typed in such a file, and not a "?" in a word or standing alone', () => {
+    const latin9 = legacyEncoding('iso-8859-15')!;
+    expect(characterLoss('Enviar', '¿Enviar ahora? Sí', latin9)).toBeUndefined();
+    for (const lost of ['Pago de ?500', 'Pagos ? rápidos', '?Hola?'])
+      expect(characterLoss('Pagos rápidos', lost, latin9)).toContain(
+        'a "?" stands in a word, as this file\'s encoding, ISO-8859-15, writes',
+      );
   });
 
   it('is refused where a character typed in the spreadsheet had no place in the file and came as "?"', async () => {

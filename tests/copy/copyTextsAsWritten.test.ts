@@ -49,6 +49,24 @@ describe('texts a spreadsheet would run as a formula or read as a number or a bo
     },
   );
 
+  it('refuses a text a spreadsheet took for a number or a boolean and wrote back otherwise', async () => {
+    const set = { 'site.navHome': '1e3', 'site.tagline': 'true', 'contact.submit': '0012' };
+    const pages = editCopyTexts(
+      PAGES,
+      Object.entries(set).map(([key, value]) => ({ key, pack: 'en', value })),
+    );
+    let rows = copyTable(pages);
+    for (const [key, value] of Object.entries({ 'site.navHome': '1.00E+03', 'site.tagline': 'TRUE', 'contact.submit': '12' }))
+      rows = withCell(key, 'en', value, rows);
+    const retyped = (key: string, from: string, to: string) =>
+      `${rowOf(key)}: the en text of ${key} was "${from}" when exported and is "${to}" here, as a spreadsheet writes a text it took for a number or TRUE/FALSE. Format the cell as Text and type the text again`;
+    expect(await refusal(csv(rows), {}, pages)).toEqual([
+      retyped('site.tagline', 'true', 'TRUE'),
+      retyped('site.navHome', '1e3', '1.00E+03'),
+      retyped('contact.submit', '0012', '12'),
+    ]);
+  });
+
   it('names the row and the key of a text that cannot be written', async () => {
     const shared = PAGES.replace('          navHome: Home\n', '          navHome: &home Home\n');
     expect(await refusal(csv(withCell('site.navHome', 'en', 'Start', copyTable(shared))), {}, shared)).toEqual([

@@ -5,8 +5,11 @@ const windows1252 = legacyEncoding('windows-1252')!;
 
 const REPLACEMENT = '\uFFFD';
 const count = (text: string, part: string) => text.split(part).length - 1;
-/** A "?" before a letter, a digit or another "?": what a file in a legacy encoding has for a character it cannot hold ("?500" for "₹500"), not a question's end. */
-const standIns = (text: string) => text.match(/\?(?=[\p{L}\p{N}?])/gu)?.length ?? 0;
+/**
+ * A "?" before a letter, a digit or another "?", or after a space or at the start: what a file in a legacy encoding
+ * has for a character it cannot hold ("?500" for "₹500", " ? " for " – "), not a question's end.
+ */
+const standIns = (text: string) => text.match(/\?(?=[\p{L}\p{N}?])|(?<=^|\s)\?/gu)?.length ?? 0;
 
 /** Whether `after` is `before` with some of its other characters each turned into `?` (one per UTF-16 unit). */
 function questionMarksFor(before: string, after: string): boolean {

@@ -76,6 +76,16 @@ function heldAs(exported: string, file: string, legacy: LegacyEncoding): boolean
   return [...exported].every((char, i) => char === file[i] || !legacy.holds(char));
 }
 
+/**
+ * Whether `file` is how a spreadsheet writes the text `exported` back after taking it for a number or a boolean (a
+ * CSV opened with a double-click, a workbook cell not formatted as Text): `1e3` as `1.00E+03` or `1000`, `0012` as `12`, `true` as `TRUE`.
+ */
+function retypedBySpreadsheet(exported: string, file: string): boolean {
+  const number = (text: string) => (/^[\s+-]*[\d.]/.test(text) ? Number(text.replace(',', '.')) : Number.NaN);
+  if (Number.isFinite(number(exported))) return number(file) === number(exported);
+  return /^(true|false)$/i.test(exported) && file === exported.toUpperCase();
+}
+
 /** The problems of one row and the changes and conflicts it makes. */
 function readRow(row: SheetRow, reading: Reading): { problems: string[]; changes: CopyChange[]; conflicts: CopyConflict[] } {
   const { copy, header, sheet } = reading;
@@ -135,6 +145,12 @@ function readRow(row: SheetRow, reading: Reading): { problems: string[]; changes
       text = undone.text;
     }
     if (text === exported) continue;
+    if (retypedBySpreadsheet(exported, text)) {
+      problems.push(
+        `the ${pack} text of ${key} was "${exported}" when exported and is "${text}" here, as a spreadsheet writes a text it took for a number or TRUE/FALSE. Format the cell as Text and type the text again`,
+      );
+      continue;
+    }
     if (sheet.legacy && heldAs(exported, text, sheet.legacy)) {
       reading.unheld.count++;
       reading.unheld.example ??= `"${[...exported].find((c) => !sheet.legacy!.holds(c))}" in ${pack}`;
