@@ -39,10 +39,10 @@ function quoteMistake(error: CsvError, text: string): CopyImportError {
 
 /**
  * Reads a translator's CSV as spreadsheets save it: UTF-8 (a byte order mark or none), UTF-16, or the legacy
- * `encoding` the translator names (`decodeText`); cells separated by commas, semicolons or tabs; CRLF, LF or CR line ends; quoted cells with doubled
- * quotes and line breaks. Rows are numbered as the spreadsheet shows them: a cell with line breaks is one row, an
- * empty line is an empty row. A cell guarded against running as a formula is read as its text. Throws a CopyImportError at the row of a quote mistake, after which nothing can be
- * read for sure.
+ * `encoding` the translator names (`decodeText`); cells separated by commas, semicolons or tabs; CRLF, LF or CR line
+ * ends; quoted cells with doubled quotes and line breaks. Rows are numbered as the spreadsheet shows them: a cell with
+ * line breaks is one row, an empty line is an empty row. A cell guarded against running as a formula is read as its
+ * text. Throws a CopyImportError at the row of a quote mistake, after which nothing can be read for sure.
  */
 export function readCsv(bytes: Uint8Array, encoding?: LegacyEncoding): Sheet {
   const { text, legacy } = decodeText(bytes, encoding);

@@ -78,7 +78,8 @@ function heldAs(exported: string, file: string, legacy: LegacyEncoding): boolean
 
 /**
  * Whether `file` is how a spreadsheet writes the text `exported` back after taking it for a number or a boolean (a
- * CSV opened with a double-click, a workbook cell not formatted as Text): `1e3` as `1.00E+03` or `1000`, `0012` as `12`, `true` as `TRUE`.
+ * CSV opened with a double-click, a workbook cell not formatted as Text): `1e3` as `1.00E+03` or `1000`, `0012` as
+ * `12`, `true` as `TRUE`.
  */
 function retypedBySpreadsheet(exported: string, file: string): boolean {
   const number = (text: string) => (/^[\s+-]*[\d.]/.test(text) ? Number(text.replace(',', '.')) : Number.NaN);
