@@ -52,7 +52,7 @@ export function readHeader(header: SheetRow, body: readonly SheetRow[], packs: r
   const needed = record < 0 ? packs : [...exported];
   problems.push(...needed.filter((p) => !columns.has(p)).map((p) => `there is no column ${p}`));
   const found = problems.filter(Boolean);
-  const first = ['key', ...(record < 0 ? packs : [...exported]), ...(record < 0 ? [] : [RECORD_HEADING])];
+  const first = ['key', ...needed, ...(record < 0 ? [] : [RECORD_HEADING])];
   const problem = found.length ? `${found.join('; ')}; the first row must be ${first.join(', ')}` : undefined;
   return {
     columns,
