@@ -12,3 +12,4 @@ declare module 'virtual:pages/screens' {
 
   export const screens: ScreenModules;
 }
+declare module 'virtual:pages/theme.css';

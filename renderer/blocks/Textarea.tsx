@@ -4,6 +4,7 @@ import { toNumber, toText } from '../expr/evaluate.ts';
 import { useEvaluator } from '../screen/useEvaluator.ts';
 import { useFieldForm } from '../screen/useFieldForm.ts';
 import { characters } from './characters.ts';
+import { fieldKinds } from './fieldKinds.ts';
 import { fieldRules } from './fieldRules.ts';
 import { limitCharacters } from './limitCharacters.ts';
 
@@ -31,6 +32,8 @@ export function Textarea({ block }: { block: BlockOf<'textarea'> }) {
         readOnly={block.readOnly === true}
         placeholder={block.placeholder === undefined ? undefined : toText(ev(block.placeholder))}
         aria-describedby={`${id}-count`}
+        // Drawn with its declared value, so the page's document shows it too (react-hook-form sets it only in the browser).
+        defaultValue={toText(fieldKinds.textarea(block, ev))}
         {...limitCharacters(register(block.name, { validate: fieldRules(block.rules, ev) }), max)}
       />
       <Counter control={control} name={block.name} max={max} id={`${id}-count`} />
