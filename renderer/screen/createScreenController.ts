@@ -131,10 +131,11 @@ export function createScreenController(entry: Entry, compiled: CompiledScreen, r
     },
     enter() {
       const signal = controller.signal;
-      const sources = loaded;
-      loaded = [];
+      // Taken only by an entry that stays: StrictMode's trial mount is undone before this runs.
       queueMicrotask(() => {
         if (signal.aborted) return;
+        const sources = loaded;
+        loaded = [];
         for (const { source, result } of sources) if (source.onLoad) void self.run(source.onLoad, { result });
         void self.run(screen.onEnter);
       });

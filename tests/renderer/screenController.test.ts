@@ -95,6 +95,21 @@ describe('a screen with entry data', () => {
     await settle();
     expect(stayed.store.get().modals).toEqual(['score']);
   });
+
+  test("its onLoad runs once when a mount is tried and undone first, as React's StrictMode does", async () => {
+    const { runtime } = screenRuntime('es', () => answered({ ...DETAILS, isScore: 1 }));
+    const screen = createScreenController(entryAt('/loan/details?orderId=ORD174'), await compiledScreen('loanDetails', 'es'), runtime);
+    screen.start();
+    await settle();
+    // The trial mount and its undoing happen in one go, before anything queued runs.
+    const undo = screen.start();
+    screen.enter();
+    undo();
+    screen.start();
+    screen.enter();
+    await settle();
+    expect(screen.store.get().modals).toEqual(['score']);
+  });
 });
 
 describe('a screen', () => {
