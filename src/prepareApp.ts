@@ -109,7 +109,7 @@ export function prepareApp(shared: CompiledShared, table: () => Promise<ScreenMo
   const calls = createEntryCalls();
   for (const call of entryCalls(entry, first, shared))
     void calls.take(call.key, () => api.call(call.endpoint, call.payload, { quiet: true }));
-  const firstScreen = entry.screen === undefined ? Promise.resolve() : codeOf(screens, entry.screen);
+  const firstScreen = entry.screen === undefined ? Promise.resolve(false) : codeOf(screens, entry.screen);
 
   return {
     options: {
@@ -129,20 +129,23 @@ export function prepareApp(shared: CompiledShared, table: () => Promise<ScreenMo
       allowedPrefixes: appSchemeOf(shared.app.appSchemeUrl),
       carriedQuery: carriedQuery(shared),
     },
-    /** Settles when the first screen's code has arrived, failed, or hung. */
+    /** Settles when the first screen's code has arrived (true), failed or hung (false). */
     firstScreen,
     /** Fetches the table of screens once the first screen is drawn, so a tap on a link does not wait for it. */
     warmScreens: () => void screensTable().catch(() => {}),
   };
 }
 
-/** Settles once the screen's chunk has arrived or failed, or its request has hung: the page can then draw it, or say so. */
-function codeOf(screens: ScreenChunks, id: string): Promise<void> {
-  return new Promise<void>((settle) => {
+/**
+ * Settles once the screen's chunk has arrived (true) or failed, or its request has hung (false): the page can then
+ * draw it, or say so.
+ */
+function codeOf(screens: ScreenChunks, id: string): Promise<boolean> {
+  return new Promise<boolean>((settle) => {
     screens.load(id).then(
-      () => settle(),
-      () => settle(),
+      () => settle(true),
+      () => settle(false),
     );
-    screens.onHung(id, settle);
+    screens.onHung(id, () => settle(false));
   });
 }

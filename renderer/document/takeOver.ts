@@ -26,7 +26,7 @@ const WITHOUT_CONTRACT: PageContract = { taken: () => {}, ready: () => [], fail:
  * that arrives after that still draws the page over the message. Taps kept while the code was on the way are played
  * once the first screen is ready.
  */
-export function takeOver(options: { root: HTMLElement; entry: Entry; code: Promise<Draw>; firstScreen: Promise<void> }): void {
+export function takeOver(options: { root: HTMLElement; entry: Entry; code: Promise<Draw>; firstScreen: Promise<boolean> }): void {
   const { root, entry } = options;
   const contract = (window as { __page?: PageContract }).__page ?? WITHOUT_CONTRACT;
   contract.retry = () => void reloadAfresh();
@@ -40,9 +40,10 @@ export function takeOver(options: { root: HTMLElement; entry: Entry; code: Promi
     if (ready) for (const tap of taps) if (tap.isConnected && tap instanceof HTMLElement) tap.click();
   };
   Promise.all([options.code, options.firstScreen]).then(
-    ([draw]) => {
+    ([draw, screenArrived]) => {
       contract.taken();
-      draw(root, hydrate && !contract.failed(), settled);
+      // Without its screen's code the page draws the screen's message, which the document's drawing is not.
+      draw(root, hydrate && screenArrived && !contract.failed(), settled);
     },
     () => contract.fail(),
   );
