@@ -1,4 +1,4 @@
-import type { Page, Route } from 'playwright-core';
+import type { Page, Response, Route } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import type { Languages } from '../../schemas/types.ts';
 import { pathFor } from '../../tools/atlas/discover.ts';
@@ -36,9 +36,15 @@ test.each(documents)(
   '$route in $language: drawn by its document in its language, and taken over as drawn',
   async ({ screen, route, language }) => {
     const query = variantsOf(compiled.screens[screen]![language]!.screen)[0]!.query;
-    const { page, errors } = await app.open(pathFor(route, query, language, languages), { waitUntil: 'commit' });
+    let documentResponse!: Promise<Response>;
+    const { page, errors } = await app.open(pathFor(route, query, language, languages), {
+      waitUntil: 'commit',
+      beforeLoad: async (opened) => {
+        documentResponse = opened.waitForResponse((r) => r.request().isNavigationRequest() && r.frame() === opened.mainFrame());
+      },
+    });
     // The document itself, before any of the page's code ran: the screen, in the language asked for.
-    const html = await (await page.waitForResponse((r) => r.request().resourceType() === 'document')).text();
+    const html = await (await documentResponse).text();
     expect(html).toContain(`"screen":"${screen}","language":"${language}"`);
     expect(html).toMatch(new RegExp(`<html lang="${language}">`));
     await page.locator(`[data-screen="${screen}"]:is([data-phase=ready], [data-phase=failed])`).waitFor();
@@ -102,4 +108,16 @@ describe("before the page's code is here", () => {
     await expect.poll(() => submit.isDisabled()).toBe(true);
     expect(errors).toEqual([]);
   });
+});
+
+test('a kind that throws as it draws ends in the message with Retry, not a blank page', async () => {
+  const t = copy('es');
+  app.faults.set(/\/assets\/FloatingButton-[\w-]+\.js$/, 'throw');
+  const { page, errors } = await app.open('/repayDelay?productId=P-LANA&orderId=ORD174D&userId=U2002', { lang: 'es' });
+  const alert = page.locator('#root [role=alert]');
+  await alert.waitFor();
+  expect(await alert.textContent()).toContain(t.ui!.loadFailed);
+  await alert.getByRole('button', { name: t.ui!.retry!, exact: true }).waitFor();
+  // Reported, not swallowed: the page said what threw.
+  expect(errors.join(' ')).toContain('a kind that throws as it draws');
 });

@@ -41,12 +41,30 @@ function pagesLanguages(): Languages {
 
 /**
  * Faults a test puts on the app's own files, for browsers without request interception (the engine tests): a
- * matching request fails, its connection dropped, or hangs until the faults are cleared.
+ * matching request fails, its connection dropped, or hangs until the faults are cleared; or, for a chunk of a kind's
+ * code, it answers a module whose every export throws when called (a kind that throws as it draws).
  */
 export interface FileFaults {
-  set(file: RegExp, mode: 'fail' | 'hang'): void;
+  set(file: RegExp, mode: FileFault): void;
   /** Clears every fault; the requests held so far are answered now. */
   clear(): void;
+}
+
+type FileFault = 'fail' | 'hang' | 'throw';
+
+/** A module with the exports of the built chunk `source`, each a function that throws: the chunk's kind, broken. */
+function throwingModule(source: string): string {
+  const exported = [...source.matchAll(/export\s*\{([^}]*)\}/g)].flatMap(([, names]) =>
+    names!.split(',').map(
+      (name) =>
+        name
+          .trim()
+          .split(/\s+as\s+/)
+          .at(-1)!,
+    ),
+  );
+  const names = exported.filter(Boolean).map((name) => `broken as ${name}`);
+  return `function broken() { throw new Error('a kind that throws as it draws'); }\nexport { ${names.join(', ')} };\n`;
 }
 
 /**
@@ -65,7 +83,7 @@ export async function startAppServer(
   const languages = options.pickLanguage === false ? undefined : pagesLanguages();
   const api = new URL(apiUrl);
   const compressed = new Map<string, Buffer>();
-  const faults = new Map<RegExp, 'fail' | 'hang'>();
+  const faults = new Map<RegExp, FileFault>();
   let held: (() => void)[] = [];
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -76,6 +94,12 @@ export async function startAppServer(
     }
     if (fault === 'hang') {
       held.push(() => serve(req, res));
+      return;
+    }
+    if (fault === 'throw') {
+      const { target } = fileFor(distDir, decodeURIComponent(url.pathname), undefined);
+      res.writeHead(200, { 'content-type': 'text/javascript', 'access-control-allow-origin': '*' });
+      res.end(throwingModule(readFileSync(target, 'utf8')));
       return;
     }
     serve(req, res);
