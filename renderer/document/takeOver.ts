@@ -37,7 +37,12 @@ export function takeOver(options: { root: HTMLElement; entry: Entry; code: Promi
   if (hydrate) noteDocumentFields(root);
   const settled = (ready: boolean) => {
     const taps = contract.ready();
-    if (ready) for (const tap of taps) if (tap.isConnected && tap instanceof HTMLElement) tap.click();
+    if (!ready) return;
+    for (const tap of taps) {
+      // A label's own click() does not reach its box in Firefox: the box is what the tap meant.
+      const target = tap instanceof HTMLLabelElement ? (tap.control ?? tap) : tap;
+      if (target.isConnected && target instanceof HTMLElement) target.click();
+    }
   };
   Promise.all([options.code, options.firstScreen]).then(
     ([draw, screenArrived]) => {
