@@ -242,24 +242,11 @@ export function engineSuite(start: StartEngine): void {
         async (fresh) => {
           app.faults.set(DRAWING_CODE, 'hang');
           await fresh.openUnloaded('/confirm?productId=P-PRESTO', 'es');
-          await fresh.run(() => {
-            (window as any).__clicks = [];
-            document.addEventListener(
-              'click',
-              (e) => (window as any).__clicks.push(`${(e.target as Element).tagName} ${e.defaultPrevented} ${e.isTrusted}`),
-              false,
-            );
-          });
           await fresh.tap('.r-checkbox', t.confirm!.agree!);
           const ticked = () => (document.querySelector('.r-checkbox input') as HTMLInputElement | null)?.checked;
           expect(await fresh.run(ticked)).toBe(true);
           app.faults.clear();
           await fresh.ready('loanConfirm');
-          await new Promise((r) => setTimeout(r, 1000));
-          console.log(
-            'DBG after',
-            await fresh.run(() => [(window as any).__clicks, (document.querySelector('.r-checkbox input') as HTMLInputElement).checked]),
-          );
           await fresh.waitFor(
             'the tick taken off',
             () => (document.querySelector('.r-checkbox input') as HTMLInputElement).checked === false,
