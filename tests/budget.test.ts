@@ -1,5 +1,6 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, expect, test } from 'vitest';
 import { buildProject, ROOT } from '../tools/bench/build.ts';
 import { screenFiles, screenFirstLoad } from '../tools/bench/firstLoad.ts';
@@ -53,6 +54,23 @@ test('react-hook-form loads on the screens with fields and on no other', async (
     .sort();
   expect(withFields.size).toBeGreaterThan(3);
   expect(loading).toEqual([...withFields].sort());
+}, 120_000);
+
+// About ten TCP segments: what a server sends in its first round trip, before the phone's first acknowledgement.
+const FIRST_ROUND_TRIP_BYTES = 14 * 1024;
+
+test("every route's document, drawn in each language, arrives in the first round trip (compressed as nginx sends it)", async () => {
+  const dir = await build();
+  const documents = compiledPages()
+    .shared.routes.filter(({ route }) => route.startsWith('/'))
+    .flatMap(({ screen, route }) =>
+      Object.keys(compiledPages().screens[screen]!).map((language) => join(dir, route, `index.${language}.html`)),
+    );
+  expect(documents.length).toBeGreaterThan(30);
+  const over = documents
+    .map((file) => ({ file, bytes: gzipSync(readFileSync(file), { level: 9 }).length }))
+    .filter(({ bytes }) => bytes > FIRST_ROUND_TRIP_BYTES);
+  expect(over).toEqual([]);
 }, 120_000);
 
 test('a screen downloads the code of the kinds it uses, and the field form only when it has fields', async () => {
