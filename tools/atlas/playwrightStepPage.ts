@@ -59,7 +59,15 @@ export function playwrightStepPage(page: Page, inflight: InFlight): StepPage {
     showsListItem: () => page.locator(`${LIST_ITEM}:visible`).first().isVisible(),
     fill: (name, value) => field(page, name).fill(value, { timeout: TAP_MS }),
     valueOf: (name) => field(page, name).inputValue(),
-    choose: (label, nth) => page.getByRole('group', { name: label, exact: true }).getByRole('radio').nth(nth).click({ timeout: TAP_MS }),
+    // A choice is a radio group (the card list) or a group of radios, as the studio's step page finds it too.
+    choose: (label, nth) =>
+      page
+        .getByRole('radiogroup', { name: label, exact: true })
+        .or(page.getByRole('group', { name: label, exact: true }))
+        .first()
+        .getByRole('radio')
+        .nth(nth)
+        .click({ timeout: TAP_MS }),
     captchaSrc: async () => (await page.locator(CAPTCHA_IMAGE).first().getAttribute('src', { timeout: TAP_MS })) ?? '',
     url: async () => page.url(),
     waitForModal: (modal) => runClockUntil(page, (open) => open.includes(modal)),
