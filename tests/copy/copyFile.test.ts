@@ -277,7 +277,7 @@ describe('npm run copy', () => {
   const pages = join(dir, 'pages.yaml');
   const copy = (...args: string[]) => run(tsx, ['tools/scripts/copy.ts', ...args, '--pages', pages], { cwd: ROOT });
 
-  it('exports CSV and xlsx, refuses a bad file with its row and writes nothing, imports a good one', { timeout: 60_000 }, async () => {
+  it('exports CSV and xlsx, refuses a bad file with its row and writes nothing, imports a good one', { timeout: 120_000 }, async () => {
     writeFileSync(pages, PAGES);
     const file = join(dir, 'texts.csv');
     await copy('export', file);
@@ -314,7 +314,7 @@ describe('npm run copy', () => {
     expect(stdout).toContain('which has no place for characters of 1 text (such as "请" in zh)');
   });
 
-  it('names each conflict with both texts, leaves it as pages.yaml has it and ends with status 1', { timeout: 60_000 }, async () => {
+  it('names each conflict with both texts, leaves it as pages.yaml has it and ends with status 1', { timeout: 120_000 }, async () => {
     const newer = PAGES.replace('          submit: Submit\n', '          submit: Send your message\n');
     writeFileSync(pages, newer);
     const file = join(dir, 'stale.csv');
