@@ -35,6 +35,8 @@ describe.each(LANGS)('extension in %s', (lang) => {
 
   test('shows the extension fee and new date, the product, the deferral text, the plan and the channel groups', async () => {
     const { page, errors } = await app.open(EXTENSION, { lang });
+    // The document draws the labels before the answer is in: the amounts come with ready.
+    await page.locator('[data-screen=extension][data-phase=ready]').waitFor();
     await page.getByText(t.extension!.amount!, { exact: true }).waitFor();
     // ORD174D's 7-day extension fee is 3,360 cents.
     expect(delay().delayInfo.delayAmount).toBe(3360);
