@@ -33,6 +33,8 @@ describe.each(LANGS)('repayment plan in %s', (lang) => {
 
   test('shows the amount in the pack currency, the due date, the product, the notice and every channel group', async () => {
     const { page, errors } = await app.open(PLAN, { lang });
+    // The document draws the labels before the answer is in: the amounts come with ready.
+    await page.locator('[data-phase=ready]').waitFor();
     await page.locator('.r-variant-card').getByText(t.repayPlan!.amount!, { exact: true }).waitFor();
     // ORD174: 2,000.00 + 14.00 interest - 50.00 coupon, grouped with dots as the pages write amounts.
     expect(await page.locator('.r-tone-amount').textContent()).toBe(`${currency}1.964,00`);

@@ -35,6 +35,7 @@ describe.each(LANGS)('repayment instruction in %s', (lang) => {
 
   test('shows every section: logos, amount in the pack currency, code image and text, company, instructions, fees', async () => {
     const { page, errors } = await app.open(VOUCHER, { lang });
+    await page.locator('[data-phase=ready]').waitFor();
     await page.getByText(t.voucher!.totalAmount!, { exact: true }).waitFor();
     const [call] = await app.requests('/v3/loan-details/generate-vcode');
     expect(call!.body).toMatchObject(FIELDS);
@@ -68,6 +69,8 @@ describe.each(LANGS)('repayment instruction in %s', (lang) => {
 
   test('an extension voucher says so; without a code the server makes the reference', async () => {
     const { page } = await app.open(`/carpmm?productId=P-PRESTO&orderId=ORD174&amount=3360&requestType=2`, { lang });
+    // The document draws the labels before the answer is in: the amounts come with ready.
+    await page.locator('[data-phase=ready]').waitFor();
     await page.getByText(t.voucher!.extensionAmount!, { exact: true }).waitFor();
     expect(await page.locator('.r-tone-amount').textContent()).toBe(`${currency}33,60`);
     const [call] = await app.requests('/v3/loan-details/generate-vcode');
