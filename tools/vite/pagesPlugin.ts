@@ -6,6 +6,7 @@ import { answerCheckModule } from '../check/answerCheckModule.ts';
 import type { CompiledPages } from '../check/check.ts';
 import type { ScreenPartNames } from '../../renderer/screen/CompiledScreen.ts';
 import { readSettled } from '../check/readSettled.ts';
+import { fieldReportSettings, reportsEnvironment } from '../check/fieldReportSettings.ts';
 import { checkFile } from '../check/runCheck.ts';
 import { type Registries, readRegistries } from './kindModules.ts';
 import { documentHtml, screenCodeTable, screenDocuments, screenTitle } from './screenDocuments.ts';
@@ -16,6 +17,8 @@ const SCREENS_ID = 'virtual:pages/screens';
 const SCREEN_PREFIX = 'virtual:pages/screen/';
 const DOCUMENT_PREFIX = 'virtual:pages/document/';
 const ANSWER_PREFIX = 'virtual:pages/answer/';
+/** Where the page sends field reports, for the environment the build is made for (src/field/). */
+const FIELD_REPORTS_ID = 'virtual:pages/field-reports';
 const RESOLVED = '\0';
 
 const FORM_MODULE = { file: 'renderer/screen/fieldForm.tsx', name: 'fieldForm' };
@@ -164,9 +167,11 @@ function partsModule(root: string, registries: Registries, parts: ScreenPartName
  * (shared by the screens that show it), and one per declared answer and screen: its check, as code ajv generated
  * here, in the chunk of each screen that loads or calls its endpoint. Nothing of YAML or ajv reaches the browser. A bad config fails
  * `vite build`; during `npm start` it shows in the overlay and the terminal, and a good edit reloads the page.
+ * `reportsTo` is the environment whose field-report address the page gets (FIELD_REPORTS_TO, else the sandbox).
  */
-export function pagesPlugin(options: { file?: string } = {}): Plugin {
+export function pagesPlugin(options: { file?: string; reportsTo?: string } = {}): Plugin {
   const file = resolve(options.file ?? 'pages.yaml');
+  const reportsTo = options.reportsTo ?? reportsEnvironment();
   const contentDir = resolve(file, '..', 'content');
   let compiled: CompiledPages | undefined;
   let problems: string[] = [];
@@ -180,6 +185,11 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
     const result = checkFile(file, text);
     compiled = result.compiled ?? compiled; // while a save has problems, screens still open as last passed
     problems = result.lines;
+    try {
+      if (result.compiled) fieldReportSettings(result.compiled.fieldReports, reportsTo);
+    } catch (error) {
+      problems = [...problems, (error as Error).message];
+    }
   };
   const report = () => `pages.yaml has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${problems.join('\n')}`;
 
@@ -229,6 +239,7 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
       if (
         id === ROOT_ID ||
         id === SCREENS_ID ||
+        id === FIELD_REPORTS_ID ||
         id.startsWith(SCREEN_PREFIX) ||
         id.startsWith(DOCUMENT_PREFIX) ||
         id.startsWith(ANSWER_PREFIX)
@@ -241,6 +252,8 @@ export function pagesPlugin(options: { file?: string } = {}): Plugin {
       if (!compiled) throw new Error(report());
       const moduleId = id.slice(RESOLVED.length);
       if (moduleId === ROOT_ID) return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled.shared))});\n`;
+      if (moduleId === FIELD_REPORTS_ID)
+        return `export default ${JSON.stringify(fieldReportSettings(compiled.fieldReports, reportsTo))};\n`;
       if (moduleId === SCREENS_ID) {
         const loaders = Object.entries(compiled.screens)
           .map(
