@@ -1,0 +1,77 @@
+import type { Noted } from './fieldClient.ts';
+import type { NotedProblem } from './problemEvent.ts';
+import type { FieldReports, FieldReportSettings, PageFacts } from './types.ts';
+
+export interface FieldReportOptions {
+  /** `virtual:pages/field-reports`: where reports go and which share of page views reports timings; null: off. */
+  settings: FieldReportSettings | null;
+  /** Where the borrower is now; read whenever something is noted, never while drawing. */
+  page: () => PageFacts;
+  /** Which build the page runs; by default the hash of its entry script (buildId.ts). */
+  build?: string;
+}
+
+const OFF: FieldReports = { problem() {}, moment() {} };
+const MOST_NOTED = 50;
+/** A page whose first screen never gets ready still reports why, this long after its first failure. */
+const WITHOUT_READY_MS = 20_000;
+
+/**
+ * Starts field reports (docs/deployment.md, Field reports) from the boot, before anything can fail. Until the
+ * first screen is ready this is all that runs: the page's uncaught errors, unhandled rejections and
+ * Content-Security-Policy violations, and whatever the boot and the renderer report, are noted in memory; no
+ * request is made. The first `moment('ready', …)` loads the reporting code (fieldClient.ts, a chunk of its own)
+ * with `import()`, which takes over and sends what was noted when the page is hidden or left. When `settings` is
+ * null nothing is listened to and nothing is loaded.
+ *
+ * The boot calls it once, first thing, and passes the result to:
+ * - `moment('firstDraw', ms)` when a screen is first drawn and `moment('ready', ms)` when it shows its content or
+ *   its failure message, `ms` counted from the screen being asked for (performance.now() for the page's first);
+ * - `problem('call', { endpoint, outcome: 'failed' | 'hung' | 'refused', status?, where? })` where a call fails,
+ *   passes its timeout, or its answer is refused by the declared shape (the endpoint's name, never its data);
+ * - `problem('chunk', { chunk, outcome: 'failed' | 'hung' })` where a screen's or the drawing code does not arrive;
+ * - `problem('boundary', { error, componentStack })` from a screen's error boundary;
+ * - `problem('hydration', { error, componentStack })` from React's `onRecoverableError`.
+ * Neither call throws or waits, and a failing, hanging or blocked collector changes nothing the borrower sees.
+ */
+export function startFieldReports(options: FieldReportOptions): FieldReports {
+  const { settings } = options;
+  if (!settings) return OFF;
+  const noted: Noted[] = [];
+  let live: FieldReports | undefined;
+  let loading = false;
+  const page = (): PageFacts => {
+    try {
+      return options.page();
+    } catch {
+      return { screen: '', route: '', language: '' };
+    }
+  };
+  const load = () => {
+    if (loading) return;
+    loading = true;
+    import('./fieldClient.ts')
+      .then(({ connectFieldReports }) => {
+        live = connectFieldReports({ settings, page, build: options.build, noted });
+      })
+      .catch(() => undefined);
+  };
+  const reports: FieldReports = {
+    problem(kind, details) {
+      if (live) return live.problem(kind, details);
+      if (noted.length < MOST_NOTED) noted.push({ problem: { kind, details, page: page(), at: Date.now() } as NotedProblem });
+      setTimeout(load, WITHOUT_READY_MS);
+    },
+    moment(name, ms) {
+      if (live) return live.moment(name, ms);
+      if (noted.length < MOST_NOTED) noted.push({ moment: name, ms, page: page(), at: Date.now() });
+      if (name === 'ready') load();
+    },
+  };
+  addEventListener('error', (event) => reports.problem('error', { error: event.error ?? event.message }));
+  addEventListener('unhandledrejection', (event) => reports.problem('rejection', { reason: event.reason }));
+  addEventListener('securitypolicyviolation', (event) =>
+    reports.problem('csp', { directive: event.effectiveDirective, blocked: event.blockedURI }),
+  );
+  return reports;
+}
