@@ -75,7 +75,8 @@ export function handleControl(runtime: Runtime, method: string, path: string, qu
       return json(wanted === null ? runtime.requests : runtime.requests.filter((r) => r.route === wanted));
     }
     case 'POST /reset':
-      Object.assign(runtime, createRuntime());
+      // Field reports stay: they tell of the pages over a session, whatever state the seed is put back in between.
+      Object.assign(runtime, { ...createRuntime(), field: runtime.field });
       return json({ ok: true });
     case 'GET /scenario':
       return json(runtime.scenarios);
@@ -94,6 +95,9 @@ export function handleControl(runtime: Runtime, method: string, path: string, qu
       return json(stateReport(runtime.state));
     case 'GET /field':
       return json(runtime.field);
+    case 'POST /field/clear':
+      runtime.field = createFieldStore();
+      return json({ ok: true });
     default:
       return notFound();
   }

@@ -60,8 +60,11 @@ export function connectFieldReports(options: ClientOptions): FieldReports {
     if (timings) timings.moment(...moment);
     else if (reportsTimings) moments.push(moment);
   };
+  let left = false;
   const flush = (leaving: boolean) => {
-    if (timings) waiting.push(...timings.take(leaving));
+    // Leaving fires pagehide, then visibilitychange, which web-vitals waits for to settle LCP, CLS and INP: the
+    // timings go at the second unless the page is hidden already.
+    if (timings && (!leaving || document.visibilityState === 'hidden')) waiting.push(...timings.take(leaving));
     while (waiting[0] && send(envelope(waiting[0], Date.now()), leaving)) waiting.shift();
   };
 
@@ -69,8 +72,14 @@ export function connectFieldReports(options: ClientOptions): FieldReports {
     if ('problem' in entry) noteProblem(entry.problem);
     else noteMoment(entry.moment, entry.ms, entry.page, entry.at);
   }
-  addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush(false));
-  addEventListener('pagehide', () => flush(true));
+  addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush(left));
+  addEventListener('pagehide', () => {
+    left = true;
+    flush(true);
+  });
+  addEventListener('pageshow', () => {
+    left = false;
+  });
   if (reportsTimings) {
     import('./pageTimings.ts')
       .then(({ startPageTimings }) => {

@@ -25,7 +25,11 @@ function hide() {
   document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
   Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
 }
-const leave = () => window.dispatchEvent(new Event('pagehide'));
+/** As browsers leave a page: pagehide while still visible, then visibilitychange to hidden. */
+function leave() {
+  window.dispatchEvent(new Event('pagehide'));
+  hide();
+}
 
 beforeEach(() => {
   here = { screen: 'bindBank', route: '/bindBank', language: 'es' };

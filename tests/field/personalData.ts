@@ -28,6 +28,6 @@ export function personalIn(text: string): string[] {
   return PERSONAL_STRINGS.filter((value) => {
     if (text.includes(value) || text.includes(encodeURIComponent(value))) return true;
     const own = digitsOf(value);
-    return own.length >= 4 && numbers.some((number) => number.includes(own));
+    return own.length >= 4 && numbers.includes(own);
   });
 }

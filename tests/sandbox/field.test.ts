@@ -15,9 +15,12 @@ beforeAll(async () => {
   sandbox = await startHarness();
 });
 afterAll(() => sandbox.close());
-beforeEach(() => sandbox.control('/reset', {}));
+beforeEach(async () => {
+  await sandbox.control('/reset', {});
+  await sandbox.control('/field/clear', {});
+});
 
-const post = (body: string | Buffer, path = ENDPOINT) =>
+const post = (body: string, path = ENDPOINT) =>
   sandbox.raw(`${path}?sentry_key=0123456789abcdef0123456789abcdef&sentry_version=7`, { method: 'POST', body });
 const received = (): Promise<Json> => sandbox.control('/field');
 
@@ -89,10 +92,12 @@ describe('the field-report collector', () => {
     expect((await received()).items).toHaveLength(1);
   });
 
-  test('a reset forgets what arrived', async () => {
+  test('a reset of the seed keeps what arrived, as the record of a session; clearing the reports forgets it', async () => {
     await post(envelope(failure, Date.now()));
     await post('garbage');
     await sandbox.control('/reset', {});
+    expect((await received()).items).toHaveLength(1);
+    await sandbox.control('/field/clear', {});
     expect(await received()).toEqual({ items: [], refused: [] });
   });
 });
