@@ -14,6 +14,7 @@ import { enginePictures } from '../atlas/enginePictures.ts';
 import { renderAtlas, type Picture } from '../atlas/page.ts';
 import type { Shot } from '../atlas/types.ts';
 import { checkoutRef, ROOT, startVersion } from '../atlas/version.ts';
+import { mergedFieldReports, saveFieldReports } from '../field/fieldReportsFrom.ts';
 
 const { values } = parseArgs({
   options: {
@@ -27,6 +28,7 @@ const lanes = Math.max(1, Number(values.lanes));
 const out = join(ROOT, values.out!);
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
+const FIELD_REPORTS = 'field-reports.json';
 
 const { lines, compiled, usage } = checkFile(join(ROOT, 'pages.yaml'));
 if (!compiled) {
@@ -69,6 +71,8 @@ async function pictureAll(label: string, root: string, dir: string, shots: Shot[
   };
   try {
     await Promise.all(version.lanes.map(lane));
+    // The pages pictured report as borrowers' do: kept for `npm run field -- --from atlas/field-reports.json`.
+    if (dir === 'img') saveFieldReports(await mergedFieldReports(version.lanes.map((l) => l.sandbox)), join(out, FIELD_REPORTS));
   } finally {
     await browser.close();
     await version.close();
@@ -168,3 +172,4 @@ console.log(
   `atlas: ${pictures.filter((p) => p.file).length} pictures in ${seconds} s${failed ? `, ${failed} states not reached` : ''}${before ? `; ${count('changed')} changed, ${count('unchanged')} unchanged, ${count('new')} new, ${count('gone')} gone` : ''}`,
 );
 console.log(`open ${relative(process.cwd(), page) || page}`);
+console.log(`field reports of the pictured pages: npm run field -- --from ${relative(process.cwd(), join(out, FIELD_REPORTS))}`);
