@@ -18,5 +18,5 @@ export function envelope(item: EnvelopeItem, sentAt: number): string {
   return `${JSON.stringify(header)}\n${JSON.stringify({ type: item.type })}\n${JSON.stringify(item.payload)}\n`;
 }
 
-/** How the reports name their sender, as Sentry SDKs do. */
-export const SDK = { name: 'loan-pages.field', version: '1' };
+/** How the reports name their sender, in each envelope's header as Sentry SDKs do. */
+const SDK = { name: 'loan-pages.field', version: '1' };

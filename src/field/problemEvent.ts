@@ -1,4 +1,4 @@
-import { type EnvelopeItem, randomHex, SDK } from './envelope.ts';
+import { type EnvelopeItem, randomHex } from './envelope.ts';
 import { scrub } from './scrub.ts';
 import { stackFrames } from './stackFrames.ts';
 import type { PageFacts, ProblemDetails, ProblemKind } from './types.ts';
@@ -73,7 +73,6 @@ export function problemEvent(problem: NotedProblem, context: ReportContext, secr
       timestamp: problem.at / 1000,
       platform: 'javascript',
       level: kind === 'csp' ? 'warning' : 'error',
-      logger: 'field',
       release: context.build,
       environment: context.environment,
       transaction: clean(page.route),
@@ -82,7 +81,6 @@ export function problemEvent(problem: NotedProblem, context: ReportContext, secr
         ? { message: { formatted: clean(told.message) }, fingerprint: [kind, page.screen, ...told.group.map(clean)] }
         : { exception: { values: [exception(thrown, ERROR_TYPES[kind] ?? 'Error', clean)] } }),
       ...(componentStack ? { extra: { componentStack } } : {}),
-      sdk: SDK,
     },
   };
 }

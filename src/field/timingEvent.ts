@@ -1,4 +1,4 @@
-import { type EnvelopeItem, randomHex, SDK } from './envelope.ts';
+import { type EnvelopeItem, randomHex } from './envelope.ts';
 import type { ReportContext } from './problemEvent.ts';
 import { scrub } from './scrub.ts';
 import type { MomentName, PageFacts } from './types.ts';
@@ -52,9 +52,7 @@ export function timingEvent(view: View, context: ReportContext): EnvelopeItem {
     payload: {
       event_id: randomHex(16),
       type: 'transaction',
-      platform: 'javascript',
       transaction: scrub(page.route),
-      transaction_info: { source: 'route' },
       start_timestamp: view.start / 1000,
       timestamp: (view.start + longest) / 1000,
       release: context.build,
@@ -62,8 +60,6 @@ export function timingEvent(view: View, context: ReportContext): EnvelopeItem {
       contexts: { trace: { trace_id: randomHex(16), span_id: randomHex(8), op: view.load ? 'pageload' : 'navigation' } },
       tags: { screen: page.screen, route: scrub(page.route), language: page.language, engine: context.engine, ...elements },
       measurements,
-      spans: [],
-      sdk: SDK,
     },
   };
 }
