@@ -4,11 +4,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { sandboxControl } from '../../sandbox/sandboxControl.ts';
 import { startSandbox } from '../../sandbox/server.ts';
-import { ROOT } from '../../tools/bench/build.ts';
+import { buildLikeTheApp, ROOT } from '../../tools/bench/build.ts';
 import { fieldReportSettings } from '../../tools/check/fieldReportSettings.ts';
 import { checkFile } from '../../tools/check/runCheck.ts';
-import { buildTarget } from '../../tools/floor/browserFloor.ts';
-import { productionBuild } from '../../tools/harness/buildApp.ts';
 import { startAppServer } from '../../tools/harness/appServer.ts';
 import { launchBrowser, phonePage } from '../../tools/harness/browser.ts';
 import type { FieldReportSettings } from '../../src/field/types.ts';
@@ -29,12 +27,7 @@ const sandboxSettings = fieldReportSettings(compiled?.fieldReports, 'sandbox')!;
 let served: { url: string; sandbox: string; close(): Promise<void> };
 let browser: Browser;
 beforeAll(async () => {
-  await productionBuild({
-    root: join(ROOT, 'tests/field/probe'),
-    configFile: false,
-    publicDir: false,
-    build: { outDir: probeDir, emptyOutDir: true, target: buildTarget(), modulePreload: { polyfill: false } },
-  });
+  await buildLikeTheApp(join(ROOT, 'tests/field/probe'), probeDir, { input: join(ROOT, 'tests/field/probe/index.html') });
   const sandbox = await startSandbox({ port: 0, quiet: true });
   const server = await startAppServer(probeDir, sandbox.url);
   served = {

@@ -1,17 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { buildTarget } from '../floor/browserFloor.ts';
-import { productionBuild } from '../harness/buildApp.ts';
-import { ROOT } from './build.ts';
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
+import { buildLikeTheApp, ROOT } from './build.ts';
+import { closure, gzipSize, readManifest } from './firstLoad.ts';
 
 /** The modules the page loads for field reports after its first screen is ready, and for timings after that. */
 export const FIELD_MODULES = {
@@ -32,41 +22,14 @@ export interface FieldReportBytes {
   measuredIn: 'app' | 'field modules';
 }
 
-const readManifest = (dir: string) => JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-const gzipSize = (dir: string, file: string) => gzipSync(readFileSync(join(dir, file)), { level: 9 }).length;
-
-/** A chunk's file and those it imports statically, transitively. */
-function closure(manifest: Manifest, keys: string[], into = new Set<string>()): Set<string> {
-  for (const key of keys) {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) continue;
-    into.add(chunk.file);
-    closure(manifest, chunk.imports ?? [], into);
-  }
-  return into;
-}
-
 /** Whether an app build (with a manifest) has the field-report client: once the boot starts field reports. */
 export function appHasFieldReports(distDir: string): boolean {
   return existsSync(join(distDir, '.vite', 'manifest.json')) && FIELD_MODULES.client in readManifest(distDir);
 }
 
-/** The field modules alone, built as the app is (its target, its minifier), into `outDir` with a manifest. */
-export async function buildFieldModules(outDir: string): Promise<string> {
-  await productionBuild({
-    root: ROOT,
-    configFile: false,
-    logLevel: 'error',
-    build: {
-      outDir,
-      emptyOutDir: true,
-      manifest: true,
-      target: buildTarget(),
-      modulePreload: { polyfill: false },
-      rolldownOptions: { input: join(ROOT, FIELD_MODULES.boot), preserveEntrySignatures: 'strict' },
-    },
-  });
-  return outDir;
+/** The field modules alone, built as the app is (its target, its minifier, its plugins), into `outDir` with a manifest. */
+export function buildFieldModules(outDir: string): Promise<string> {
+  return buildLikeTheApp(ROOT, outDir, { input: join(ROOT, FIELD_MODULES.boot), preserveEntrySignatures: 'strict' });
 }
 
 /**
