@@ -1,56 +1,26 @@
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { sandboxControl } from '../../sandbox/sandboxControl.ts';
-import { startSandbox } from '../../sandbox/server.ts';
-import { buildLikeTheApp, ROOT } from '../../tools/bench/build.ts';
-import { fieldReportSettings } from '../../tools/check/fieldReportSettings.ts';
-import { checkFile } from '../../tools/check/runCheck.ts';
-import { startAppServer } from '../../tools/harness/appServer.ts';
-import { launchBrowser, phonePage } from '../../tools/harness/browser.ts';
 import type { FieldReportSettings } from '../../src/field/types.ts';
+import { launchBrowser, phonePage } from '../../tools/harness/browser.ts';
 import { PERSONAL, personalIn } from '../field/personalData.ts';
+import { type ServedProbe, serveProbe } from '../field/probe/serveProbe.ts';
 
 // The reporting module alone, in a page of its own (tests/field/probe/) served beside a sandbox as the app is: what
 // it sends, when, and that a collector that fails or hangs costs the page nothing. The app's own screens are the
 // boot's to wire (src/field/startFieldReports.ts says how).
 
-interface Received {
-  items: { type: string; payload: Record<string, unknown> & { tags: Record<string, string> } }[];
-}
-
-const probeDir = join(ROOT, '.tmp', `field-probe-${process.pid}`);
-const { compiled } = checkFile(join(ROOT, 'pages.yaml'));
-const sandboxSettings = fieldReportSettings(compiled?.fieldReports, 'sandbox')!;
-
-let served: { url: string; sandbox: string; close(): Promise<void> };
+let served: ServedProbe;
 let browser: Browser;
 beforeAll(async () => {
-  await buildLikeTheApp(join(ROOT, 'tests/field/probe'), probeDir, { input: join(ROOT, 'tests/field/probe/index.html') });
-  const sandbox = await startSandbox({ port: 0, quiet: true });
-  const server = await startAppServer(probeDir, sandbox.url);
-  served = {
-    url: server.url,
-    sandbox: sandbox.url,
-    close: async () => {
-      await server.close();
-      await sandbox.close();
-    },
-  };
+  served = await serveProbe();
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
   await served?.close();
-  rmSync(probeDir, { recursive: true, force: true });
 });
-beforeEach(async () => {
-  await sandboxControl(served.sandbox, '/reset', {});
-  await sandboxControl(served.sandbox, '/field/clear', {});
-});
-
-const received = () => sandboxControl(served.sandbox, '/field') as Promise<Received>;
+beforeEach(() => served.reset());
 
 /** The probe at `query`, reports started with `settings`; every request it makes to the collector or for code, in order. */
 async function openProbe(settings: FieldReportSettings, query = '') {
@@ -67,7 +37,7 @@ const collectorCalls = (requests: string[]) => requests.filter((path) => path.st
 describe('field reports from a page', () => {
   test('nothing is fetched before ready; then one report per failure and the timings, sent when the page is left, nothing personal in them', async () => {
     const query = `?orderId=ORD174&userId=U1001&phone=${encodeURIComponent('+52 55 4161 2030')}`;
-    const { page, context, errors, requests } = await openProbe({ ...sandboxSettings, timingShare: 1 }, query);
+    const { page, context, errors, requests } = await openProbe({ ...served.settings, timingShare: 1 }, query);
     await page.fill('textarea', PERSONAL.typed[0]);
     await page.evaluate(
       ([typed, order]) => {
@@ -89,8 +59,8 @@ describe('field reports from a page', () => {
     expect(collectorCalls(requests)).toEqual([]);
 
     await page.goto('about:blank');
-    await expect.poll(async () => (await received()).items.length).toBe(4);
-    const { items } = await received();
+    await expect.poll(async () => (await served.received()).length).toBe(4);
+    const items = await served.received();
     expect(items.map(({ type, payload }) => [type, payload.tags.kind, payload.tags.screen])).toEqual(
       expect.arrayContaining([
         ['event', 'error', 'complaintNext'],
@@ -110,7 +80,7 @@ describe('field reports from a page', () => {
   test('a collector that fails or hangs costs the page nothing: its own calls still answer', async () => {
     for (const mode of ['500', 'hang']) {
       await sandboxControl(served.sandbox, '/scenario', { clear: true, fail: { path: '/field', mode } });
-      const { page, context, errors, requests } = await openProbe({ ...sandboxSettings, timingShare: 0 });
+      const { page, context, errors, requests } = await openProbe({ ...served.settings, timingShare: 0 });
       await page.evaluate(() => {
         for (const endpoint of ['a', 'b', 'c', 'd']) window.probe.reports!.problem('call', { endpoint, outcome: 'failed' });
         window.probe.reports!.moment('ready', performance.now());
@@ -132,7 +102,7 @@ describe('field reports from a page', () => {
       );
       expect(answers.map((answer) => String(answer.code))).toEqual(['0', '0', '0', '0', '0', '0']);
       expect(errors).toEqual([]);
-      expect((await received()).items).toEqual([]);
+      expect(await served.received()).toEqual([]);
       await context.close();
     }
   });
