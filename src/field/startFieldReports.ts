@@ -56,16 +56,23 @@ export function startFieldReports(options: FieldReportOptions): FieldReports {
       })
       .catch(() => undefined);
   };
+  let loadLater = true;
+  // Reporting must never be why the page breaks: a call with details the code did not expect is dropped.
   const reports: FieldReports = {
     problem(kind, details) {
-      if (live) return live.problem(kind, details);
-      if (noted.length < MOST_NOTED) noted.push({ problem: { kind, details, page: page(), at: Date.now() } as NotedProblem });
-      setTimeout(load, WITHOUT_READY_MS);
+      try {
+        if (live) return live.problem(kind, details);
+        if (noted.length < MOST_NOTED) noted.push({ problem: { kind, details, page: page(), at: Date.now() } as NotedProblem });
+        if (loadLater) setTimeout(load, WITHOUT_READY_MS);
+        loadLater = false;
+      } catch {}
     },
     moment(name, ms) {
-      if (live) return live.moment(name, ms);
-      if (noted.length < MOST_NOTED) noted.push({ moment: name, ms, page: page(), at: Date.now() });
-      if (name === 'ready') load();
+      try {
+        if (live) return live.moment(name, ms);
+        if (noted.length < MOST_NOTED) noted.push({ moment: name, ms, page: page(), at: Date.now() });
+        if (name === 'ready') load();
+      } catch {}
     },
   };
   addEventListener('error', (event) => reports.problem('error', { error: event.error ?? event.message }));

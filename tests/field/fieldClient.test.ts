@@ -164,4 +164,37 @@ describe('startFieldReports', () => {
     expect(bodies.map((body) => JSON.parse(body.split('\n')[2]!).tags.kind)).toEqual(['error', 'call']);
     expect(JSON.parse(bodies[0]!.split('\n')[2]!)).toMatchObject({ release: 'B3x9Kq12', exception: { values: [{ type: 'TypeError' }] } });
   });
+
+  test('a page whose screen never gets ready still reports why, twenty seconds after its first failure', async () => {
+    vi.useFakeTimers();
+    const fetch = vi.fn(() => Promise.resolve(new Response('{}')));
+    vi.stubGlobal('fetch', fetch);
+    vi.stubGlobal(
+      'Request',
+      class {
+        get keepalive() {
+          return true;
+        }
+      },
+    );
+    const reports = startFieldReports({ settings: { ...settings, timingShare: 0 }, page, build: 'B3x9Kq12' });
+    reports.problem('chunk', { chunk: 'draw', outcome: 'hung' });
+    await vi.advanceTimersByTimeAsync(19_000);
+    await vi.dynamicImportSettled();
+    hide();
+    expect(fetch).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1_000);
+    await vi.dynamicImportSettled();
+    vi.useRealTimers();
+    hide();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  test('neither call throws, whatever it is given', async () => {
+    const reports = startFieldReports({ settings: { ...settings, timingShare: 0 }, page });
+    reports.moment('ready', 1);
+    await vi.dynamicImportSettled();
+    expect(() => reports.problem('csp', {} as never)).not.toThrow();
+    expect(() => reports.problem('call', null as never)).not.toThrow();
+  });
 });
