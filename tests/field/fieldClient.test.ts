@@ -129,6 +129,21 @@ describe('connectFieldReports', () => {
   });
 });
 
+/** A fetch that answers at once, in a browser whose requests have keepalive; what it was asked is in `mock.calls`. */
+function stubFetch() {
+  const fetch = vi.fn(() => Promise.resolve(new Response('{}')));
+  vi.stubGlobal('fetch', fetch);
+  vi.stubGlobal(
+    'Request',
+    class {
+      get keepalive() {
+        return true;
+      }
+    },
+  );
+  return fetch;
+}
+
 describe('startFieldReports', () => {
   test('with reports off, it listens to nothing and loads nothing', () => {
     const listen = vi.spyOn(window, 'addEventListener');
@@ -140,16 +155,7 @@ describe('startFieldReports', () => {
   });
 
   test('notes failures from the start, loads the reporting code at ready, and sends only when the page is hidden', async () => {
-    const fetch = vi.fn(() => Promise.resolve(new Response('{}')));
-    vi.stubGlobal('fetch', fetch);
-    vi.stubGlobal(
-      'Request',
-      class {
-        get keepalive() {
-          return true;
-        }
-      },
-    );
+    const fetch = stubFetch();
     const reports = startFieldReports({ settings: { ...settings, timingShare: 0 }, page, build: 'B3x9Kq12' });
     window.dispatchEvent(new ErrorEvent('error', { error: new TypeError('x is not a function'), message: 'x is not a function' }));
     reports.problem('call', { endpoint: 'repaymentWay', outcome: 'failed', status: 502 });
@@ -167,16 +173,7 @@ describe('startFieldReports', () => {
 
   test('a page whose screen never gets ready still reports why, twenty seconds after its first failure', async () => {
     vi.useFakeTimers();
-    const fetch = vi.fn(() => Promise.resolve(new Response('{}')));
-    vi.stubGlobal('fetch', fetch);
-    vi.stubGlobal(
-      'Request',
-      class {
-        get keepalive() {
-          return true;
-        }
-      },
-    );
+    const fetch = stubFetch();
     const reports = startFieldReports({ settings: { ...settings, timingShare: 0 }, page, build: 'B3x9Kq12' });
     reports.problem('chunk', { chunk: 'draw', outcome: 'hung' });
     await vi.advanceTimersByTimeAsync(19_000);
