@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { sandboxControl } from '../../sandbox/sandboxControl.ts';
 import type { FieldReportSettings } from '../../src/field/types.ts';
 import { launchBrowser, phonePage } from '../../tools/harness/browser.ts';
-import { PERSONAL, personalIn } from '../field/personalData.ts';
+import { PERSONAL, personalInReport } from '../field/personalData.ts';
 import { type ServedProbe, serveProbe } from '../field/probe/serveProbe.ts';
 
 // The reporting module alone, in a page of its own (tests/field/probe/) served beside a sandbox as the app is: what
@@ -73,7 +73,7 @@ describe('field reports from a page', () => {
     expect(Object.keys(timings.measurements as object)).toEqual(expect.arrayContaining(['first_draw', 'ready', 'fcp', 'ttfb', 'lcp']));
     expect(timings.tags).toMatchObject({ engine: 'chromium', route: '/', language: 'es' });
     expect(timings.release).toMatch(/^[\w-]{8}$/);
-    for (const { payload } of items) expect(personalIn(JSON.stringify(payload)), JSON.stringify(payload)).toEqual([]);
+    for (const { payload } of items) expect(personalInReport(payload), JSON.stringify(payload)).toEqual([]);
     await context.close();
   });
 

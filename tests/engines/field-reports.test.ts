@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { personalIn } from '../field/personalData.ts';
+import { personalInReport } from '../field/personalData.ts';
 import { type ServedProbe, serveProbe } from '../field/probe/serveProbe.ts';
 import type { EngineSession, StartEngine } from './EngineSession.ts';
 import { startFirefox } from './startFirefox.ts';
@@ -52,6 +52,6 @@ describe.each(ENGINES)('field reports in %s', (_name, start, engine) => {
     ]);
     const timings = items.find(({ type }) => type === 'transaction')!.payload;
     expect(Object.keys(timings.measurements as object)).toEqual(expect.arrayContaining(['ready', 'fcp', 'ttfb']));
-    for (const { payload } of items) expect(personalIn(JSON.stringify(payload)), JSON.stringify(payload)).toEqual([]);
+    for (const { payload } of items) expect(personalInReport(payload), JSON.stringify(payload)).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { connectFieldReports, type Noted } from '../../src/field/fieldClient.ts';
 import { startFieldReports } from '../../src/field/startFieldReports.ts';
 import type { PageFacts } from '../../src/field/types.ts';
-import { PERSONAL, PERSONAL_STRINGS, personalIn } from './personalData.ts';
+import { PERSONAL, PERSONAL_STRINGS, personalInReport } from './personalData.ts';
 
 const settings = { endpoint: '/evolved/field/api/1/envelope/', timingShare: 0.25, environment: 'sandbox' };
 let here: PageFacts = { screen: 'bindBank', route: '/bindBank', language: 'es' };
@@ -124,7 +124,7 @@ describe('connectFieldReports', () => {
     await vi.dynamicImportSettled();
     leave();
     expect(sent.length).toBeGreaterThan(10);
-    for (const { payload } of sent) expect(personalIn(JSON.stringify(payload))).toEqual([]);
+    for (const { payload } of sent) expect(personalInReport(payload)).toEqual([]);
     expect(JSON.stringify(sent)).not.toContain('ORD180S');
   });
 });

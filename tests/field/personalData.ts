@@ -31,3 +31,11 @@ export function personalIn(text: string): string[] {
     return own.length >= 4 && numbers.includes(own);
   });
 }
+
+/** Random ids of the protocol, whose hex digits may spell any number by chance. */
+const RANDOM_IDS = new Set(['event_id', 'trace_id', 'span_id']);
+
+/** The personal strings a report (an event's or transaction's payload) still holds, its random ids aside. */
+export function personalInReport(payload: unknown): string[] {
+  return personalIn(JSON.stringify(payload, (key, value: unknown) => (RANDOM_IDS.has(key) ? undefined : value)));
+}

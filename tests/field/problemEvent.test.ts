@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { type NotedProblem, problemEvent } from '../../src/field/problemEvent.ts';
-import { PERSONAL, PERSONAL_STRINGS, personalIn } from './personalData.ts';
+import { PERSONAL, PERSONAL_STRINGS, personalInReport } from './personalData.ts';
 
 const context = { environment: 'sandbox', build: 'B3x9Kq12', engine: 'chromium' };
 const page = { screen: 'loanDetails', route: '/loan/details', language: 'es' };
@@ -100,7 +100,7 @@ describe('problemEvent', () => {
         event({ kind: 'chunk', details: { chunk: `${url}`, outcome: 'failed' } }, typed),
         event({ kind: 'csp', details: { directive: 'connect-src', blocked: url } }, typed),
       ];
-      for (const payload of payloads) expect(personalIn(JSON.stringify(payload)), `${value} in ${JSON.stringify(payload)}`).toEqual([]);
+      for (const payload of payloads) expect(personalInReport(payload), `${value} in ${JSON.stringify(payload)}`).toEqual([]);
     }
   });
 });
