@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defaultAllowedOrigins, defineConfig, type UserConfig } from 'vite';
 import { buildTarget } from './tools/floor/browserFloor.ts';
 import { compileHints } from './tools/vite/compileHints.ts';
+import { documentRunner } from './tools/vite/documentRunner.ts';
 import { networkGuard } from './tools/vite/networkGuard.ts';
 import { pagesPlugin } from './tools/vite/pagesPlugin.ts';
 import { studioPlugin } from './tools/studio/studioPlugin.ts';
@@ -17,16 +18,17 @@ const cors = { origin: [defaultAllowedOrigins, 'null'] };
  * `pages` lets a test build (or serve, with the studio editing it) a changed copy of pages.yaml. The sandbox API
  * (sandbox/server.ts) answers /evolved during development; `npm start` starts both.
  */
-export function appConfig(options: { pages?: string; sandbox?: string } = {}): UserConfig {
+export function appConfig(options: { pages?: string; sandbox?: string; studio?: boolean } = {}): UserConfig {
   const sandbox = options.sandbox ?? process.env.SANDBOX_URL ?? 'http://127.0.0.1:8787';
   return {
     root: fileURLToPath(new URL('.', import.meta.url)),
     plugins: [
       networkGuard(),
       react(),
-      pagesPlugin({ file: options.pages }),
+      // The build draws each route's document with the app's own modules, in Node (no studio there).
+      pagesPlugin({ file: options.pages, documents: () => documentRunner(appConfig({ ...options, studio: false })) }),
       compileHints(),
-      studioPlugin({ file: options.pages, sandbox }),
+      ...(options.studio === false ? [] : [studioPlugin({ file: options.pages, sandbox })]),
     ],
     resolve: {
       alias: { 'use-sync-external-store/shim/index.js': fileURLToPath(new URL('./tools/vite/useSyncExternalStore.ts', import.meta.url)) },

@@ -61,6 +61,8 @@ export interface ScreenData {
   background: readonly string[];
   /** The endpoints the screen loads, calls, uploads to or names in apiUrl: the app learns them with the chunk. */
   endpoints: Readonly<Record<string, Endpoint>>;
+  /** Its entry calls that can start before it draws, as its document tells the boot (renderer/entry/resolveEntry.ts). */
+  entry?: FirstScreen;
 }
 
 export type { ExprSource };

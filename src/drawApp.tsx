@@ -1,33 +1,25 @@
-import { lazy, StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RendererApp } from '../renderer/index.ts';
+import { appTree } from './appTree.tsx';
 import { createAppBridge } from './bridge/createAppBridge.ts';
 import { createBridgeLogStore } from './bridge/createBridgeLogStore.ts';
-import { shouldShowBridgeLog } from './bridge/shouldShowBridgeLog.ts';
 import type { PreparedApp } from './prepareApp.ts';
 
-// The bridge log is a developer's panel (?bridgeLog=1): borrowers never download it.
-const BridgeLog = lazy(() => import('./bridge/BridgeLog.tsx').then((m) => ({ default: m.BridgeLog })));
-
 /**
- * Shows the page, once React's code and the first screen's are both here (main.ts): the screen draws at once, with
- * its content if the data came back first, instead of drawing a loading state and then again. index.html's
- * placeholder stays until then.
+ * Shows the page, once React's code and the first screen's are both here (main.ts): over the screen its document
+ * drew (`hydrate`), taking that drawing over as it is, or afresh over the spinner. A drawing React cannot take
+ * over as it is (a hydration mismatch) is drawn again by React and said on the console as an error.
  */
-export function drawApp({ options }: PreparedApp, root: HTMLElement): void {
+export function drawApp({ options }: PreparedApp, root: HTMLElement, hydrate: boolean, firstScreenSettled: (ready: boolean) => void): void {
   performance.mark('first-screen-code');
   const bridgeLog = createBridgeLogStore();
   const bridge = createAppBridge(options.shared.app.servicePhone, bridgeLog);
+  const app = appTree(<RendererApp {...options} bridge={bridge} onFirstScreen={firstScreenSettled} />, bridgeLog);
   // Not a transition: until the screen exists there is nothing to tap, so drawing it in slices that yield to the
   // browser only made it appear later (docs/measurements.md).
-  createRoot(root).render(
-    <StrictMode>
-      <RendererApp {...options} bridge={bridge} />
-      {shouldShowBridgeLog(import.meta.env.DEV, new URLSearchParams(window.location.search)) && (
-        <Suspense fallback={null}>
-          <BridgeLog store={bridgeLog} visible />
-        </Suspense>
-      )}
-    </StrictMode>,
-  );
+  if (hydrate)
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => console.error('[pages] the page could not take its document over as drawn:', error),
+    });
+  else createRoot(root).render(app);
 }

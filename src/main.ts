@@ -1,6 +1,7 @@
 import shared from 'virtual:pages';
 import '../renderer/styles.css';
-import { drawWhenReady } from '../renderer/start.ts';
+import 'virtual:pages/theme.css';
+import { takeOver } from '../renderer/start.ts';
 import { prepareApp } from './prepareApp.ts';
 
 // The entry holds no React: the first screen's chunk and data calls start as soon as this small file has run, while
@@ -8,15 +9,13 @@ import { prepareApp } from './prepareApp.ts';
 // drawApp.tsx are what `npm run bench` reads to show where a first load spends its time.
 performance.mark('boot');
 const prepared = prepareApp(shared, () => import('virtual:pages/screens').then((table) => table.screens));
-const ui = prepared.options.language.texts.ui ?? {};
-drawWhenReady({
+takeOver({
   root: document.getElementById('root')!,
-  code: import('./drawApp.tsx').then(({ drawApp }) => (root: HTMLElement) => {
-    drawApp(prepared, root);
+  entry: prepared.options.entry,
+  code: import('./drawApp.tsx').then(({ drawApp }) => (root, hydrate, firstScreenSettled) => {
+    drawApp(prepared, root, hydrate, firstScreenSettled);
     setTimeout(prepared.warmScreens);
   }),
   firstScreen: prepared.firstScreen,
-  timeoutMs: shared.constants.screenCodeTimeoutMs,
-  texts: { text: ui.loadFailed ?? '', retry: ui.retry ?? '' },
 });
 performance.mark('entry-evaluated');

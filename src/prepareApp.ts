@@ -1,25 +1,27 @@
 import {
+  appRoots,
+  browserAddress,
   builtins,
+  type CompiledScreen,
+  type CompiledShared,
   createEntryCalls,
   createEvaluator,
   createEventBus,
   createToasts,
-  appRoots,
+  entryCalls,
   languageOf,
   leaveStaleModalEntries,
-  screenChunks,
-  startFirstScreen,
-  type CompiledScreen,
-  type CompiledShared,
-  type ScreenModules,
   readFirstScreen,
   readScreenFiles,
+  resolveEntry,
+  screenChunks,
+  type ScreenChunks,
+  type ScreenModules,
 } from '../renderer/start.ts';
 import type { Endpoint } from '../schemas/types.ts';
 import { createApiService } from './api/index.ts';
+import { momentFunctionNames } from './expressionFunctionNames.ts';
 import { createExpressionFunctions } from './expressionFunctions.ts';
-import { selectLanguage } from './language/selectLanguage.ts';
-import { applyColours } from './theme/applyColours.ts';
 import { appSchemeOf } from './util/appSchemeOf.ts';
 
 export type PreparedApp = ReturnType<typeof prepareApp>;
@@ -31,17 +33,17 @@ function carriedQuery(shared: CompiledShared): string[] {
 }
 
 /**
- * Wires the product's services for the renderer and starts the first screen's code and data. Nothing here needs
- * React, so it runs before React's code is evaluated, and the first screen's requests start that much sooner.
- * `table` imports the table of every screen's chunk, which a first load does without when its document names the
- * screen's chunk.
+ * Reads the page's address once (resolveEntry), wires the product's services for the renderer and starts the first
+ * screen's code and its entry data calls. Nothing here needs React, so it runs before React's code is evaluated,
+ * and the first screen's requests start that much sooner. `table` imports the table of every screen's chunk, which a
+ * first load does without when its document names the screen's chunk.
  */
 export function prepareApp(shared: CompiledShared, table: () => Promise<ScreenModules>) {
   leaveStaleModalEntries();
+  const entry = resolveEntry(browserAddress(), shared);
   const pageQuery = () => new URLSearchParams(window.location.search);
-  const language = languageOf(shared.languages, selectLanguage(shared.languages, pageQuery()));
+  const language = languageOf(shared.languages, entry.language);
   document.documentElement.lang = language.id;
-  applyColours(shared.app.colours, document.documentElement);
 
   const report = (message: string) => console.warn(`[pages] ${message}`);
   const toasts = createToasts({ defaultMs: shared.constants.toastDefaultMs, minMs: shared.constants.toastMinMs });
@@ -103,14 +105,20 @@ export function prepareApp(shared: CompiledShared, table: () => Promise<ScreenMo
       return module;
     });
   }, shared.constants.screenCodeTimeoutMs);
-  const entryCalls = createEntryCalls();
-  const firstScreen = startFirstScreen({ shared, first, screens, language, functions, api, entryCalls, report });
+  // The first screen's chunk and its entry calls, at once and side by side: the screen takes both when it draws.
+  const calls = createEntryCalls();
+  for (const call of entryCalls(entry, first, shared))
+    void calls.take(call.key, () => api.call(call.endpoint, call.payload, { quiet: true }));
+  const firstScreen = entry.screen === undefined ? Promise.resolve(false) : codeOf(screens, entry.screen);
 
   return {
     options: {
       shared,
+      entry,
       screens,
-      entryCalls,
+      entryCalls: calls,
+      momentFunctions: momentFunctionNames,
+      origin: window.location.origin,
       language,
       api,
       toast: toasts,
@@ -121,9 +129,23 @@ export function prepareApp(shared: CompiledShared, table: () => Promise<ScreenMo
       allowedPrefixes: appSchemeOf(shared.app.appSchemeUrl),
       carriedQuery: carriedQuery(shared),
     },
-    /** Settles when the first screen's code has arrived, or failed. */
+    /** Settles when the first screen's code has arrived (true), failed or hung (false). */
     firstScreen,
     /** Fetches the table of screens once the first screen is drawn, so a tap on a link does not wait for it. */
     warmScreens: () => void screensTable().catch(() => {}),
   };
+}
+
+/**
+ * Settles once the screen's chunk has arrived (true) or failed, or its request has hung (false): the page can then
+ * draw it, or say so.
+ */
+function codeOf(screens: ScreenChunks, id: string): Promise<boolean> {
+  return new Promise<boolean>((settle) => {
+    screens.load(id).then(
+      () => settle(true),
+      () => settle(false),
+    );
+    screens.onHung(id, () => settle(false));
+  });
 }

@@ -20,3 +20,5 @@ declare module 'virtual:pages/field-reports' {
   const settings: FieldReportSettings | null;
   export default settings;
 }
+
+declare module 'virtual:pages/theme.css';

@@ -1,18 +1,23 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, useSyncExternalStore } from 'react';
 import type { Block } from '../../schemas/types.ts';
 import { useRenderer } from '../runtime/RendererContext.ts';
+import { type BlockReads, blockReads, type Waits } from '../screen/blockReads.ts';
 import { useScreen } from '../screen/ScreenRuntime.ts';
+import { useDocumentDraw } from '../screen/useDocumentDraw.ts';
 import { useEvaluator } from '../screen/useEvaluator.ts';
+import { Placeholder } from './Placeholder.tsx';
 import { childBlocks } from './types.ts';
 
 /**
  * Draws a list of blocks, each by its exact type or, for `type: widget`, by the app's widget. A block is drawn by
  * its kind's component alone: only a block with `visible` gets a wrapper that evaluates it (and leaves the block
- * out while it is false). An unknown kind shows a visible note instead of breaking the page.
+ * out while it is false), and only one that waits (for the screen's data, or for the browser) a wrapper that draws
+ * its placeholder meanwhile. An unknown kind shows a visible note instead of breaking the page.
  */
 export function Blocks({ blocks }: { blocks: unknown }) {
   const runtime = useRenderer();
-  const { parts } = useScreen();
+  const screen = useScreen();
+  const { parts } = screen;
   return (
     <>
       {childBlocks(blocks).map((block, i) => {
@@ -29,10 +34,31 @@ export function Blocks({ blocks }: { blocks: unknown }) {
             </p>
           );
         }
+        const reads = blockReads(block, screen.exprs, screen.moments);
+        if (waits(reads)) return <Waiting key={i} block={block} Component={Component} reads={reads} />;
         return block.visible === undefined ? <Component key={i} block={block} /> : <Visible key={i} block={block} Component={Component} />;
       })}
     </>
   );
+}
+
+const waitsFor = (w: Waits) => w.document || w.data.length > 0;
+const waits = (reads: BlockReads) => waitsFor(reads.visible) || waitsFor(reads.shown) || reads.acts.length > 0;
+
+/**
+ * A block that reads what is not there yet: the screen's entry data, or, in the page's document, what only the
+ * browser knows. Until then a block whose `visible` waits is left out (most such blocks show only for some
+ * answers), and one whose content or actions wait shows its placeholder.
+ */
+function Waiting({ block, Component, reads }: { block: Block; Component: ComponentType<{ block: Block }>; reads: BlockReads }) {
+  const screen = useScreen();
+  const documentDraw = useDocumentDraw();
+  const { loaded } = useSyncExternalStore(screen.status.subscribe, screen.status.get, () => screen.documentStatus);
+  const missing = (sources: readonly string[]) => sources.some((source) => !loaded.includes(source));
+  const pending = (w: Waits) => (documentDraw && w.document) || missing(w.data);
+  if (pending(reads.visible)) return null;
+  if (pending(reads.shown) || missing(reads.acts)) return <Placeholder block={block} />;
+  return block.visible === undefined ? <Component block={block} /> : <Visible block={block} Component={Component} />;
 }
 
 /** A block with `visible`: drawn while it holds. */

@@ -17,7 +17,8 @@ export function FloatingButton({ block }: { block: BlockOf<'floatingButton'> }) 
     <button
       type="button"
       className="r-floating"
-      style={{ transform: `translate(${offset.x}px, ${offset.y}px)` }}
+      // None until dragged: a style attribute in the page's document would be dropped under its policy.
+      style={offset.x === 0 && offset.y === 0 ? undefined : { transform: `translate(${offset.x}px, ${offset.y}px)` }}
       onPointerDown={(e) => {
         if (block.draggable === false) return;
         e.currentTarget.setPointerCapture(e.pointerId);

@@ -2,7 +2,9 @@ import type { BlockOf } from '../../schemas/types.ts';
 import { toText } from '../expr/evaluate.ts';
 import { useRenderer } from '../runtime/RendererContext.ts';
 import { isAllowedUrl } from '../runtime/isAllowedUrl.ts';
+import { useDocumentDraw } from '../screen/useDocumentDraw.ts';
 import { useEvaluator } from '../screen/useEvaluator.ts';
+import { frameHeightClass } from './sizeClasses.ts';
 
 /**
  * The sandbox runs the framed page's scripts (the privacy notice is this app) in an opaque origin: without
@@ -16,7 +18,12 @@ export function Frame({ block }: { block: BlockOf<'frame'> }) {
   const runtime = useRenderer();
   const ev = useEvaluator(block);
   const src = toText(ev(block.src));
-  if (!isAllowedUrl(src, runtime.shared.app.allowedOrigins, window.location.href)) {
+  // Before the page's own address is known (its document's draw) a frame of this site by its full address waits.
+  const here = useDocumentDraw() ? undefined : runtime.origin;
+  const allowed = isAllowedUrl(src, runtime.shared.app.allowedOrigins, here);
+  const className = `r-frame${block.height === undefined ? '' : ` ${frameHeightClass(block.height)}`}`;
+  if (!allowed && here === undefined) return <iframe className={className} title={toText(ev(block.title))} />;
+  if (!allowed) {
     runtime.report(`frame refused: ${src}`);
     return (
       <p className="r-unknown" role="note">
@@ -24,14 +31,5 @@ export function Frame({ block }: { block: BlockOf<'frame'> }) {
       </p>
     );
   }
-  return (
-    <iframe
-      className="r-frame"
-      src={src}
-      title={toText(ev(block.title))}
-      style={{ height: block.height ?? 480 }}
-      loading="lazy"
-      sandbox={SANDBOX}
-    />
-  );
+  return <iframe className={className} src={src} title={toText(ev(block.title))} loading="lazy" sandbox={SANDBOX} />;
 }

@@ -2,6 +2,7 @@ import type { BlockOf } from '../../schemas/types.ts';
 import { toNumber, toText } from '../expr/evaluate.ts';
 import { useEvaluator } from '../screen/useEvaluator.ts';
 import { useFieldForm } from '../screen/useFieldForm.ts';
+import { fieldKinds } from './fieldKinds.ts';
 import { fieldRules } from './fieldRules.ts';
 import { limitCharacters } from './limitCharacters.ts';
 
@@ -31,6 +32,8 @@ export function Input({ block }: { block: BlockOf<'input'> }) {
         autoComplete={block.autocomplete ?? 'off'}
         placeholder={block.placeholder === undefined ? undefined : toText(ev(block.placeholder))}
         disabled={block.disabled !== undefined && Boolean(ev(block.disabled))}
+        // Drawn with its declared value, so the page's document shows it too (react-hook-form sets it only in the browser).
+        defaultValue={toText(fieldKinds.input(block, ev))}
         {...limitCharacters(register(block.name, { validate: fieldRules(block.rules, ev) }), maxLength)}
       />
     </div>

@@ -2,6 +2,7 @@ import type { BlockOf } from '../../schemas/types.ts';
 import { toText } from '../expr/evaluate.ts';
 import { useRenderer } from '../runtime/RendererContext.ts';
 import { isAllowedUrl } from '../runtime/isAllowedUrl.ts';
+import { useDocumentDraw } from '../screen/useDocumentDraw.ts';
 import { useEvaluator } from '../screen/useEvaluator.ts';
 import { useRun } from '../screen/useRun.ts';
 
@@ -10,6 +11,9 @@ export function Link({ block }: { block: BlockOf<'link'> }) {
   const runtime = useRenderer();
   const ev = useEvaluator(block);
   const { run } = useRun();
+  // The document is drawn before the page's own address is known: a link to this site by its full address gets
+  // its href once the page runs.
+  const here = useDocumentDraw() ? undefined : runtime.origin;
   const text = toText(ev(block.text));
   const icon = block.icon === undefined ? '' : toText(ev(block.icon));
   const content = (
@@ -20,8 +24,8 @@ export function Link({ block }: { block: BlockOf<'link'> }) {
   );
   if (block.href !== undefined) {
     const href = toText(ev(block.href));
-    const allowed = isAllowedUrl(href, runtime.shared.app.allowedOrigins, window.location.href, runtime.allowedPrefixes);
-    if (!allowed) runtime.report(`link refused: ${href}`);
+    const allowed = isAllowedUrl(href, runtime.shared.app.allowedOrigins, here, runtime.allowedPrefixes);
+    if (!allowed && here !== undefined) runtime.report(`link refused: ${href}`);
     const external = allowed && !href.startsWith('/') && !/^(tel|mailto):/i.test(href);
     return (
       <a

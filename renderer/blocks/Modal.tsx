@@ -16,12 +16,13 @@ export function Modal({ block }: { block: BlockOf<'modal'> }) {
   const runtime = useRenderer();
   const screen = useScreen();
   const { run } = useRun();
-  const open = useSyncExternalStore(screen.store.subscribe, () => screen.store.get().modals.includes(block.id));
+  const isOpen = () => screen.store.get().modals.includes(block.id);
+  // Closed in the page's document: a modal opens only once the page runs.
+  const open = useSyncExternalStore(screen.store.subscribe, isOpen, () => false);
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   const dismissible = block.dismissible !== false;
 
-  const isOpen = () => screen.store.get().modals.includes(block.id);
   const remove = () => screen.store.set((v) => ({ ...v, modals: v.modals.filter((m) => m !== block.id) }));
 
   useEffect(() => {

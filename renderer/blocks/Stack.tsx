@@ -1,6 +1,7 @@
 import type { BlockOf } from '../../schemas/types.ts';
 import { useRun } from '../screen/useRun.ts';
 import { Blocks } from './Blocks.tsx';
+import { gapClass } from './sizeClasses.ts';
 
 /** A group of blocks; tappable as a whole when it has onTap. */
 export function Stack({ block }: { block: BlockOf<'stack'> }) {
@@ -11,14 +12,13 @@ export function Stack({ block }: { block: BlockOf<'stack'> }) {
     `r-variant-${block.variant ?? 'plain'}`,
     `r-align-items-${block.align ?? 'stretch'}`,
     `r-justify-${block.justify ?? 'start'}`,
+    ...(block.gap === undefined ? [] : [gapClass(block.gap)]),
   ].join(' ');
-  const style = block.gap === undefined ? undefined : { gap: `${block.gap}px` };
   if (block.onTap) {
     return (
       // biome-ignore lint/a11y/useSemanticElements: a stack with an action holds other blocks (images, rows, even buttons), which a <button> may not contain.
       <div
         className={`${className} r-tappable`}
-        style={style}
         data-anchor={block.anchor}
         role="button"
         tabIndex={0}
@@ -35,7 +35,7 @@ export function Stack({ block }: { block: BlockOf<'stack'> }) {
     );
   }
   return (
-    <div className={className} style={style} data-anchor={block.anchor}>
+    <div className={className} data-anchor={block.anchor}>
       <Blocks blocks={block.blocks} />
     </div>
   );

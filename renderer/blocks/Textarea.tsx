@@ -1,9 +1,11 @@
-import { type Control, useWatch } from 'react-hook-form';
+import { useCallback, useSyncExternalStore } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import type { BlockOf } from '../../schemas/types.ts';
 import { toNumber, toText } from '../expr/evaluate.ts';
 import { useEvaluator } from '../screen/useEvaluator.ts';
 import { useFieldForm } from '../screen/useFieldForm.ts';
 import { characters } from './characters.ts';
+import { fieldKinds } from './fieldKinds.ts';
 import { fieldRules } from './fieldRules.ts';
 import { limitCharacters } from './limitCharacters.ts';
 
@@ -12,7 +14,8 @@ import { limitCharacters } from './limitCharacters.ts';
  * counter and the value sent all count characters as people see them. Only the counter re-renders while typing.
  */
 export function Textarea({ block }: { block: BlockOf<'textarea'> }) {
-  const { register, control } = useFieldForm();
+  const form = useFieldForm();
+  const { register } = form;
   const ev = useEvaluator(block);
   const max = toNumber(ev(block.maxLength)) ?? 0;
   const label = block.label === undefined ? '' : toText(ev(block.label));
@@ -31,15 +34,27 @@ export function Textarea({ block }: { block: BlockOf<'textarea'> }) {
         readOnly={block.readOnly === true}
         placeholder={block.placeholder === undefined ? undefined : toText(ev(block.placeholder))}
         aria-describedby={`${id}-count`}
+        // Drawn with its declared value, so the page's document shows it too (react-hook-form sets it only in the browser).
+        defaultValue={toText(fieldKinds.textarea(block, ev))}
         {...limitCharacters(register(block.name, { validate: fieldRules(block.rules, ev) }), max)}
       />
-      <Counter control={control} name={block.name} max={max} id={`${id}-count`} />
+      <Counter form={form} name={block.name} max={max} id={`${id}-count`} />
     </div>
   );
 }
 
-function Counter({ control, name, max, id }: { control: Control; name: string; max: number; id: string }) {
-  const value: unknown = useWatch({ control, name });
+/**
+ * Read through useSyncExternalStore, which checks the value again once subscribed: text typed into the page's
+ * document before the code came is taken in as the field registers, before the counter listens.
+ */
+function Counter({ form, name, max, id }: { form: UseFormReturn; name: string; max: number; id: string }) {
+  const { subscribe, getValues } = form;
+  const listen = useCallback(
+    (changed: () => void) => subscribe({ name, formState: { values: true }, callback: changed }),
+    [subscribe, name],
+  );
+  const read = () => getValues(name) as unknown;
+  const value = useSyncExternalStore(listen, read, read);
   const length = typeof value === 'string' ? characters(value).length : 0;
   return (
     <span className="r-counter" id={id} aria-live="polite">

@@ -18,7 +18,7 @@ export interface EvaluatorOptions {
 
 /**
  * The one evaluator of the app's expressions, whatever their scope: settings at boot (src/prepareApp.ts), the first
- * screen's entry calls before its chunk arrives (startFirstScreen.ts), an open screen (createScreenRuntime.ts). A
+ * screen's entry calls before its chunk arrives (resolveEntry.ts), an open screen (createScreenController.ts). A
  * number or a boolean is its own value; text is an expression.
  */
 export function createEvaluator({ exprs, roots, functions, report }: EvaluatorOptions): Evaluator {

@@ -1,17 +1,18 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { Entry } from '../entry/resolveEntry.ts';
 import { useRenderer } from '../runtime/RendererContext.ts';
+import { ScreenBoundary } from '../screen/ScreenBoundary.tsx';
 import { ScreenMessage } from '../screen/ScreenMessage.tsx';
 import { ScreenView } from '../screen/ScreenView.tsx';
 import { reloadAfresh } from './reloadAfresh.ts';
 import type { ScreenChunks } from './screenChunks.ts';
 
 /** Fetches a screen's module on first visit (each screen is its own chunk), then shows it. */
-export function ScreenLoader({ id, search, screens }: { id: string; search: string; screens: ScreenChunks }) {
+export function ScreenLoader({ entry, id, screens }: { entry: Entry; id: string; screens: ScreenChunks }) {
   const runtime = useRenderer();
   const [compiled, setCompiled] = useState(() => screens.loaded(id));
   const [failed, setFailed] = useState(false);
   const [hung, setHung] = useState(false);
-  const query = useMemo(() => Object.fromEntries(new URLSearchParams(search)), [search]);
 
   useEffect(() => {
     const arrived = screens.loaded(id);
@@ -36,8 +37,25 @@ export function ScreenLoader({ id, search, screens }: { id: string; search: stri
     };
   }, [id, screens]);
 
+  useEffect(() => {
+    if (!compiled && (failed || hung)) runtime.firstScreenSettled(false);
+  }, [compiled, failed, hung, runtime]);
+
+  const texts = { text: runtime.ui('loadFailed'), retry: runtime.ui('retry') };
   // A chunk that comes in late still draws its screen, over the message.
-  if (compiled) return <ScreenView key={`${id}?${search}`} id={id} compiled={compiled} query={query} />;
+  if (compiled)
+    return (
+      <ScreenBoundary
+        screen={id}
+        texts={texts}
+        report={(message) => {
+          runtime.report(message);
+          runtime.firstScreenSettled(false);
+        }}
+      >
+        <ScreenView entry={entry} compiled={compiled} />
+      </ScreenBoundary>
+    );
 
   // Before the screen's own layout exists its message is still the page's main content, for screen readers too.
   if (failed || hung)
@@ -45,8 +63,8 @@ export function ScreenLoader({ id, search, screens }: { id: string; search: stri
       <main>
         <ScreenMessage
           kind="error"
-          text={runtime.ui('loadFailed')}
-          action={runtime.ui('retry')}
+          text={texts.text}
+          action={texts.retry}
           // Neither can be asked again in this page: a browser waits on the hung request, and Firefox and Safari keep
           // a failed module failed. Loading the page asks anew.
           onAction={() => void reloadAfresh({ id, language: runtime.language.id })}

@@ -20,6 +20,19 @@ export function readScreenFiles(): ScreenFiles {
   return readBlock<ScreenFiles>(SCREEN_FILES_ID) ?? {};
 }
 
+/** The id of the data block that says which screen, in which language, the document has drawn. */
+export const DOCUMENT_DRAW_ID = 'document-draw';
+
+/** The screen the page's document has drawn, in its language, for the browser to take over; none on a spinner's. */
+export interface DocumentDrawing {
+  screen: string;
+  language: string;
+}
+
+export function readDocumentDrawing(): DocumentDrawing | undefined {
+  return readBlock<DocumentDrawing>(DOCUMENT_DRAW_ID);
+}
+
 function readBlock<T>(id: string): T | undefined {
   const block = document.getElementById(id);
   if (!block?.textContent) return undefined;

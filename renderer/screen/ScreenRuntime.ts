@@ -4,6 +4,7 @@ import type { BlockRegistry } from '../blocks/types.ts';
 import type { DocumentTexts, ExprSource, ExprTable } from '../config.ts';
 import type { Store } from '../runtime/createStore.ts';
 import type { WidgetRegistry } from '../runtime/widgets.ts';
+import type { ScreenMoments } from './blockReads.ts';
 import type { AnswerCheck } from './checkAnswer.ts';
 import type { ScreenForm } from './ScreenForm.ts';
 
@@ -13,6 +14,13 @@ export interface Locals {
   index?: number;
   result?: unknown;
   event?: unknown;
+}
+
+/** Where a screen's entry data stands: loading, drawn (with the sources that are in) or failed, with its message. */
+export interface ScreenStatus {
+  phase: 'loading' | 'ready' | 'failed';
+  message: string;
+  loaded: readonly string[];
 }
 
 /** The changing part of a screen: its state, loaded data, and which modals are open. */
@@ -41,7 +49,12 @@ export interface ScreenRuntime {
   documents: DocumentTexts;
   query: Readonly<Record<string, string>>;
   store: Store<ScreenValues>;
-  /** The screen's fields: none until its entry data is in (the screen then makes its form), and on screens without. */
+  /** Where its entry data stands; `documentStatus` is what the page's document drew (the server snapshot). */
+  status: Store<ScreenStatus>;
+  documentStatus: ScreenStatus;
+  /** What of the screen is unknown when its document is drawn, and the data it waits for on entry. */
+  moments: ScreenMoments;
+  /** The screen's fields (none on screens without), made with the screen. */
   readonly form: ScreenForm;
   /** A hook: re-renders the caller when one of the named fields changes. */
   useFields(names: readonly string[]): void;
@@ -50,8 +63,8 @@ export interface ScreenRuntime {
   run(actions: readonly unknown[] | undefined, locals?: Locals): Promise<'done' | 'stop'>;
   /** Endpoints with a call in flight: a second call is not sent. */
   inFlight: Set<string>;
-  /** Aborted when the person leaves the screen: pending delays stop. Replaced on each mount. */
-  signal: AbortSignal;
+  /** Aborted when the person leaves the screen: pending delays stop. A new one on each mount. */
+  readonly signal: AbortSignal;
   reload(source: string, extra?: Record<string, unknown>): Promise<boolean>;
 }
 

@@ -11,6 +11,7 @@ export const emptyForm: ScreenForm = {
   values: () => NO_VALUES,
   watch: () => () => {},
   set: () => {},
+  redeclare: () => {},
   reset: () => {},
   check: async () => undefined,
 };

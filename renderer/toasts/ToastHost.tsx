@@ -2,9 +2,12 @@ import { useSyncExternalStore } from 'react';
 import type { Store } from '../runtime/createStore.ts';
 import type { ToastItem } from './createToasts.ts';
 
-/** Where toasts appear: centred over the page, announced to screen readers. */
+const NONE: ToastItem[] = [];
+const none = () => NONE;
+
+/** Where toasts appear: centred over the page, announced to screen readers. None in the page's document. */
 export function ToastHost({ store }: { store: Store<ToastItem[]> }) {
-  const items = useSyncExternalStore(store.subscribe, store.get);
+  const items = useSyncExternalStore(store.subscribe, store.get, none);
   return (
     <div className="r-toasts" role="status" aria-live="assertive">
       {items.map((t) => (

@@ -4,6 +4,7 @@ import { parse } from 'yaml';
 import { expect, test } from 'vitest';
 import { encodeWrappedPath } from '../../src/api/encodeWrappedPath.ts';
 import { ROOT } from '../../tools/bench/build.ts';
+import { benchCopy } from '../../tools/bench/benchCopy.ts';
 import { type LoadRecord, loadSteps } from '../../tools/bench/loadSteps.ts';
 import { isCallTo, screenCalls } from '../../tools/bench/screenCalls.ts';
 import { chosenScreens, floorPage, floorPath, SCREENS } from '../../tools/bench/screens.ts';
@@ -39,7 +40,7 @@ test('a request is matched to its call by path, a wrapped one after decoding it 
   expect(isCallTo('http://app/evolved/user-problem/problem-list', problemInit!)).toBe(false);
 });
 
-test("a load's steps: its entry script, the screen's chunk, each call asked and answered, the marks, ready", () => {
+test("a load's steps: its entry script, the screen's chunk, each call asked and answered, the marks, its moments", () => {
   const calls = screenCalls(pagesText, 'complaintNext');
   const record: LoadRecord = {
     marks: [
@@ -53,16 +54,17 @@ test("a load's steps: its entry script, the screen's chunk, each call asked and 
     ],
     entry: 'http://app/assets/index-AbC.js',
   };
-  expect(loadSteps(record, 'complaintNext', calls, 'first visible textarea', 420)).toEqual({
+  expect(loadSteps(record, 'complaintNext', calls, { 'first draw': 380, ready: 420 })).toEqual({
     'entry script downloaded': 120,
     "the screen's chunk requested": 200,
     'problem-init requested': 210,
     'problem-init answer received by the network': 280,
     'entry evaluated (React loaded, first draw scheduled)': 300,
-    'first visible textarea': 420,
+    'first draw': 380,
+    ready: 420,
   });
   // A floor has no screen chunk: the step is left out, not put at 0.
-  const floor = loadSteps({ ...record, resources: [record.resources[0]!] }, 'complaintNext', calls, 'ready', 400);
+  const floor = loadSteps({ ...record, resources: [record.resources[0]!] }, 'complaintNext', calls, { ready: 400 });
   expect(Object.keys(floor)).not.toContain("the screen's chunk requested");
 });
 
@@ -71,4 +73,10 @@ test('BENCH_SCREENS picks screens by id; none means all; an unknown id names the
   expect(chosenScreens(' ')).toEqual(SCREENS);
   expect(chosenScreens('promoRegister,loanConfirm').map((s) => s.id)).toEqual(['promoRegister', 'loanConfirm']);
   expect(() => chosenScreens('complaint')).toThrow(/choose from complaintNext, loanConfirm, promoRegister/);
+});
+
+test("each screen's first draw looks for its copy in pages.yaml's default language", () => {
+  const { copy } = benchCopy(pagesText);
+  expect(SCREENS.find((s) => s.id === 'complaintNext')!.firstDraw(copy)).toContain('"Describe tu problema"');
+  for (const screen of SCREENS) expect(() => screen.firstDraw(copy)).not.toThrow();
 });

@@ -83,6 +83,8 @@ describe.each(LANGS)('complaint flow in %s', (lang) => {
 
   test('a tenth image is ignored', async () => {
     const { page } = await app.open('/complainPageNext?problemType=3&orderNo=ORD180', { lang });
+    // A borrower cannot open the picker before the page's code is in (the tap waits for it): setInputFiles can.
+    await page.locator('[data-screen=complaintNext][data-phase=ready]').waitFor();
     const files = Array.from({ length: 10 }, (_, i) => pngFile(`p${i}.png`));
     await page.locator('input[type=file]').setInputFiles(files);
     const max = Number(constant('complaintImagesMax'));

@@ -46,6 +46,8 @@ export interface OpenOptions {
   pausedClock?: boolean;
   /** Runs on the new page before it loads the app, e.g. to add an init script that plays the native shell. */
   beforeLoad?: (page: Page) => Promise<unknown>;
+  /** Returns as soon as the document starts to arrive, not once it has loaded (a test that holds the page's code). */
+  waitUntil?: 'commit' | 'load';
 }
 
 const START = new Date('2026-11-20T10:00:00Z').getTime();
@@ -104,7 +106,7 @@ export async function startApp(distDir = builtApp()): Promise<App> {
       if (options.beforeLoad) await options.beforeLoad(page);
       const url = new URL(path, served.url);
       if (options.lang) url.searchParams.set(LANG_PARAM, LANG_VALUE[options.lang]);
-      await page.goto(url.href);
+      await page.goto(url.href, { waitUntil: options.waitUntil ?? 'load' });
       return { page, errors };
     },
     async close() {

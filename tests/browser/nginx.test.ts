@@ -143,14 +143,21 @@ describe.skipIf(!present)(
       }
     });
 
-    test("every path route of pages.yaml is served its own document, with the screen's title and its kinds preloaded", async () => {
+    test("every path route of pages.yaml is served its own document in the address's language, with the screen drawn, its title and its kinds preloaded", async () => {
       const paths = readPagesFacts().screens.filter(({ route }) => route.startsWith('/'));
       expect(paths.length).toBeGreaterThan(20);
-      for (const { route } of paths) {
-        const answer = await fetch(`${nginx.url}${route}`);
-        expect(answer.status, route).toBe(200);
-        expect(await answer.text(), route).toBe(readFileSync(join(builtApp(), documentFile(route)), 'utf8'));
-      }
+      for (const { route } of paths)
+        for (const [query, language] of [
+          ['', 'es'],
+          [`?${LANG_PARAM}=${LANG_VALUE.en}`, 'en'],
+          [`?${LANG_PARAM}=${LANG_VALUE.es}&x=1`, 'es'],
+          ['?lang=zh', 'zh'],
+          [`?lang=zh&${LANG_PARAM}=${LANG_VALUE.en}`, 'zh'],
+        ]) {
+          const answer = await fetch(`${nginx.url}${route}${query}`);
+          expect(answer.status, route).toBe(200);
+          expect(await answer.text(), `${route}${query}`).toBe(readFileSync(join(builtApp(), documentFile(route, language)), 'utf8'));
+        }
       const withFields = await (await fetch(`${nginx.url}/complainPageNext`)).text();
       expect(withFields).toMatch(/<title>[^<]+<\/title>/);
       expect(withFields).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/form-[\w-]+\.js">/);
@@ -173,7 +180,7 @@ describe.skipIf(!present)(
       try {
         const answer = await fetch(`${other.url}/aboutUsAgain`);
         expect(answer.status).toBe(200);
-        expect(await answer.text()).toBe(readFileSync(join(dist, 'aboutUsAgain', 'index.html'), 'utf8'));
+        expect(await answer.text()).toBe(readFileSync(join(dist, 'aboutUsAgain', 'index.es.html'), 'utf8'));
         const unknown = await fetch(`${other.url}/aboutUsAgainAndAgain`);
         expect(unknown.status).toBe(404);
         expect(await unknown.text()).toBe(readFileSync(join(dist, FALLBACK_DOCUMENT), 'utf8'));

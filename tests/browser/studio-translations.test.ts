@@ -6,6 +6,7 @@ import { readSheet } from 'read-excel-file/node';
 import { exportCopyFile } from '../../tools/copy/copyFile.ts';
 import { copyTable } from '../../tools/copy/copyTable.ts';
 import { writeXlsx } from '../../tools/copy/xlsxSheet.ts';
+import { textsOf, textsWith } from '../copy/copyFiles.ts';
 import { studioUnderTest } from './studioUnderTest.ts';
 
 // The Translations tab: every copy text in one table; a cell edit changes that one value of pages.yaml.
@@ -39,6 +40,21 @@ test('editing a cell changes that value only in pages.yaml, comments and all els
   await page.locator('#status', { hasText: 'Saved · no problems' }).waitFor();
   const saved = readFileSync(under.file, 'utf8');
   expect(changedLines(saved)).toEqual(['          emptyText: Tell us what happened, in a few words.']);
+
+  // A text YAML would read as a number or a boolean is written as the text typed.
+  for (const [key, value] of [
+    ['site.navHome', '123'],
+    ['site.tagline', 'true'],
+  ] as const) {
+    await page.locator('#copy-find').fill(key);
+    const typed = page.getByRole('textbox', { name: `${key} in en` });
+    await typed.fill(value);
+    await typed.press('Enter');
+    await page.locator('#copy-result', { hasText: `${key} (en) changed in the editor's pages.yaml` }).waitFor();
+  }
+  await page.keyboard.press('Control+s');
+  await page.locator('#status', { hasText: 'Saved · no problems' }).waitFor();
+  expect(textsOf(readFileSync(under.file, 'utf8')).en).toMatchObject({ 'site.navHome': '123', 'site.tagline': 'true' });
   expect(saved.match(/#.*$/gm)).toEqual(under.original.match(/#.*$/gm));
 
   // The editor shows the same text, so undo there takes the cell's change back.
@@ -86,8 +102,8 @@ test('a missing text is marked, filtered, and can be written; a broken placehold
   await page.close();
 });
 
-test('an import changes the cells that differ; a bad file, or one Excel saved as Windows-1252, is refused at its rows', {
-  timeout: 60_000,
+test('an import changes the cells the translator changed; a bad file, or one not saved as UTF-8, is refused at its rows', {
+  timeout: 90_000,
 }, async () => {
   const page = await openTable();
   const exported = Buffer.from(await exportCopyFile(under.original, 'csv')).toString('utf8');
@@ -101,7 +117,7 @@ test('an import changes the cells that differ; a bad file, or one Excel saved as
   await page.locator('#copy-import').setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
   await page.locator('#copy-result', { hasText: 'bad.csv: nothing was imported: the file has a problem.' }).waitFor();
   expect(await page.locator('#copy-result li').allTextContents()).toEqual([
-    `Row ${row}: pages.yaml has no copy text complaint.emptyTxt; did you mean complaint.emptyText?`,
+    `Row ${row}: the key of this row was complaint.emptyText when it was exported, not complaint.emptyTxt; a key cannot be changed`,
   ]);
 
   // The workbook the Export button downloads, one cell edited, comes back through Import.
@@ -120,16 +136,57 @@ test('an import changes the cells that differ; a bad file, or one Excel saved as
     .setInputFiles({ name: 'texts.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.from(await writeXlsx(rows)) });
   await page.locator('#copy-result', { hasText: 'texts.xlsx: 1 text changed in the editor (site.navHome en)' }).waitFor();
 
-  const excel = readFileSync(join(import.meta.dirname, '../copy/fixtures/excel-1252-semicolon.csv'));
-  await page.locator('#copy-import').setInputFiles({ name: 'excel.csv', mimeType: 'text/csv', buffer: excel });
-  await page.locator('#copy-result', { hasText: 'excel.csv: nothing was imported: the file has 2 problems.' }).waitFor();
+  // A CSV saved as Mac Roman is refused, naming its encoding, until the Encoding choice says so.
+  const mac = readFileSync(join(import.meta.dirname, '../copy/fixtures/libreoffice-changed-macintosh.csv'));
+  await page.locator('#copy-import').setInputFiles({ name: 'mac.csv', mimeType: 'text/csv', buffer: mac });
+  await page.locator('#copy-result', { hasText: 'mac.csv: nothing was imported: the file has a problem.' }).waitFor();
   expect(await page.locator('#copy-result li').allTextContents()).toEqual([
-    expect.stringContaining('Save it as "CSV UTF-8 (Comma delimited)"'),
-    expect.stringMatching(/^Row 5: the zh text of promo.phoneInvalid would become "\?{8}"/),
+    expect.stringContaining('this file is not saved as UTF-8; it is Mac Roman. Save it as "CSV UTF-8 (Comma delimited)"'),
   ]);
+  await page.getByRole('combobox', { name: 'Encoding' }).selectOption({ label: 'Mac Roman' });
+  await page.locator('#copy-import').setInputFiles({ name: 'mac.csv', mimeType: 'text/csv', buffer: mac });
+  await page.locator('#copy-result', { hasText: 'mac.csv (read as Mac Roman): 3 texts changed in the editor' }).waitFor();
+  await page.locator('#copy-result', { hasText: 'which has no place for characters of 1 text (such as "请" in zh)' }).waitFor();
 
   await page.keyboard.press('Control+s');
   await page.locator('#status', { hasText: 'Saved · no problems' }).waitFor();
-  expect(changedLines(readFileSync(under.file, 'utf8'))).toEqual(['          navHome: Start', '          emptyText: Please tell us more.']);
+  expect(textsOf(readFileSync(under.file, 'utf8'))).toEqual(
+    textsWith(under.original, {
+      es: {
+        'site.navPrivacy': 'Política de privacidad y cookies (0 €)',
+        'contact.messagePlaceholder': '¿Cómo podemos ayudarle, señor? Escríbenos',
+      },
+      en: {
+        'site.navHome': 'Start',
+        'complaint.emptyText': 'Please tell us more.',
+        'promo.phoneInvalid': 'Please enter a valid mobile number.',
+      },
+    }),
+  );
+  await page.close();
+});
+
+test('a stale export leaves a newer edit in place and names the conflict with both texts', { timeout: 60_000 }, async () => {
+  const page = await openTable();
+  const stale = await exportCopyFile(under.original, 'csv');
+  await page.locator('#copy-find').fill('contact.submit');
+  const submit = page.getByRole('textbox', { name: 'contact.submit in en' });
+  await submit.fill('Send your message');
+  await submit.press('Enter');
+  await page.locator('#copy-result', { hasText: 'contact.submit (en) changed' }).waitFor();
+
+  await page.locator('#copy-import').setInputFiles({ name: 'stale.csv', mimeType: 'text/csv', buffer: Buffer.from(stale) });
+  await page.locator('#copy-result', { hasText: 'stale.csv: no text changed since it was exported' }).waitFor();
+  const edited = Buffer.from(
+    Buffer.from(stale).toString('utf8').replace('\r\ncontact.submit,Enviar mensaje,Submit,', '\r\ncontact.submit,Enviar mensaje,Send,'),
+  );
+  await page.locator('#copy-import').setInputFiles({ name: 'stale.csv', mimeType: 'text/csv', buffer: edited });
+  await page.locator('#copy-result', { hasText: '1 text changed in pages.yaml since the file was exported was left as it is' }).waitFor();
+  expect(await page.locator('#copy-result li').allTextContents()).toEqual([
+    expect.stringMatching(
+      /^Row \d+: contact\.submit \(en\) was not changed: pages\.yaml has "Send your message" since, and this file has "Send", and its en text was "Submit"/,
+    ),
+  ]);
+  expect(await page.getByRole('textbox', { name: 'contact.submit in en' }).inputValue()).toBe('Send your message');
   await page.close();
 });

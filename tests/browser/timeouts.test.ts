@@ -111,9 +111,9 @@ describe.each([
       pausedClock: true,
       beforeLoad: (page) => holdFirst(page, file),
     });
-    await page.locator('.r-boot').waitFor();
+    await page.locator('[data-screen=complaintNext], .r-boot').first().waitFor();
     await page.clock.runFor(SCREEN_CODE - 1000);
-    expect(await page.locator('.r-boot').count()).toBe(1);
+    expect(await page.locator('[data-screen=complaintNext], .r-boot').count()).toBe(1);
     expect(await page.getByRole('alert').count()).toBe(0);
     await page.clock.runFor(1001);
     const alert = page.getByRole('alert');
@@ -153,7 +153,7 @@ describe.each([
         release = await holdFirst(page, file);
       },
     });
-    await page.locator('.r-boot').waitFor();
+    await page.locator('[data-screen=complaintNext], .r-boot').first().waitFor();
     await page.clock.runFor(SCREEN_CODE);
     await page.getByRole('alert').waitFor();
     await release();

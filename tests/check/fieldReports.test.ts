@@ -75,7 +75,7 @@ describe('the environment a build reports as', () => {
 });
 
 describe("the site's Content-Security-Policy", () => {
-  const base = { apiBase: '', privacyUrl: '/PrivacyPolicy', allowedOrigins: [] };
+  const base = { apiBase: '', privacyUrl: '/PrivacyPolicy', allowedOrigins: [], scriptHashes: [] };
 
   test('lets the pages send reports to exactly the endpoint of the environment served, not its whole host', () => {
     const csp = contentSecurityPolicy({ ...base, fieldReports: 'https://glitchtip.creditoagil.mx/api/1/envelope/' });

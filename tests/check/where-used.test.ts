@@ -74,10 +74,10 @@ describe('where-used', () => {
     expect(result.compiled).toBeDefined();
     const warnings = result.warnings.map((w) => `${w.line}:${w.col}: ${w.message}`);
     expect(warnings).toContain(
-      '145:11: warning: copy text complaint.done is shown by no screen, so changing it changes nothing; use it as t.complaint.done or remove it from every language pack',
+      '145:11: copy text complaint.done is shown by no screen, so changing it changes nothing; use it as t.complaint.done or remove it from every language pack',
     );
     expect(warnings).toContain(
-      '36:3: warning: constant requestTimeoutMs is read by no screen, document or code, so changing it changes nothing; use it as const.requestTimeoutMs or remove it',
+      '36:3: constant requestTimeoutMs is read by no screen, document or code, so changing it changes nothing; use it as const.requestTimeoutMs or remove it',
     );
     // Used ones are not warned about: read by a screen, a shared setting, a document or code.
     expect(warnings.join('\n')).not.toMatch(

@@ -1,57 +1,25 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { readSheet } from 'read-excel-file/node';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { checkFile } from '../../tools/check/runCheck.ts';
 import { exportCopyFile, importCopyFile } from '../../tools/copy/copyFile.ts';
-import { copyTable } from '../../tools/copy/copyTable.ts';
-import { readCsv, writeCsv } from '../../tools/copy/csvSheet.ts';
-import { CopyImportError } from '../../tools/copy/sheet.ts';
+import { RECORD_HEADING } from '../../tools/copy/exportRecord.ts';
+import { readCsv } from '../../tools/copy/csvSheet.ts';
 import { writeXlsx } from '../../tools/copy/xlsxSheet.ts';
+import writeExcelFile from 'write-excel-file/node';
+import { changedLines, csv, fixture, PAGES, refusal, ROOT, rowOf, table, utf8, withCell } from './copyFiles.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-const FIXTURES = join(import.meta.dirname, 'fixtures');
-const PAGES = readFileSync(join(ROOT, 'pages.yaml'), 'utf8');
-const table = copyTable(PAGES);
 const exported = Buffer.from(await exportCopyFile(PAGES, 'csv'));
-const rowOf = (key: string) => table.findIndex((cells) => cells[0] === key) + 1;
-
-/** The table with one cell replaced (row of `key`, column of `pack`). */
-function withCell(key: string, pack: string, value: string, rows = table): string[][] {
-  const copy = rows.map((cells) => [...cells]);
-  copy[rowOf(key) - 1]![copy[0]!.indexOf(pack)] = value;
-  return copy;
-}
-
-const csv = (rows: string[][]) => writeCsv(rows);
-const utf8 = (text: string) => Buffer.from(text);
-
-/** The refusal of an import, as `row: message` lines (`file: message` for the whole file); fails if it went through. */
-async function refusal(bytes: Uint8Array): Promise<string[]> {
-  try {
-    await importCopyFile(PAGES, bytes);
-  } catch (error) {
-    if (error instanceof CopyImportError) return error.problems.map((p) => `${p.row ?? 'file'}: ${p.message}`);
-    throw error;
-  }
-  throw new Error('the import was not refused');
-}
-
-/** The lines that differ between two texts of the same line count. */
-function changedLines(before: string, after: string): string[] {
-  const a = before.split('\n');
-  const b = after.split('\n');
-  expect(b.length).toBe(a.length);
-  return b.filter((line, i) => line !== a[i]);
-}
+const record = (key: string) => table[rowOf(key) - 1]!.at(-1)!;
 
 describe('export', () => {
   it('has the header key and the packs in pages.yaml order, and one row per copy key as screens name it', () => {
-    expect(table[0]).toEqual(['key', 'es', 'en', 'zh']);
+    expect(table[0]).toEqual(['key', 'es', 'en', 'zh', RECORD_HEADING]);
     const keys = table.slice(1).map((r) => r[0]);
     expect(new Set(keys).size).toBe(keys.length);
     const data = parse(PAGES) as { languages: { packs: { es: { texts: Record<string, Record<string, string>> } } } };
@@ -62,6 +30,7 @@ describe('export', () => {
       'Por favor, escribe tus opiniones y sugerencias.',
       'Please provide your opinions and suggestions.',
       '',
+      expect.stringMatching(/^v1\.[\w-]+$/),
     ]);
     // zh (a pack that falls back to es) has its own texts only.
     expect(table[rowOf('promo.phoneInvalid') - 1]![3]).toBe('请正确输入手机号');
@@ -70,9 +39,9 @@ describe('export', () => {
   it('writes CSV that Excel opens as UTF-8: a byte order mark, CRLF, cells quoted where they need it', () => {
     expect([...exported.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = exported.subarray(3).toString('utf8');
-    expect(text.startsWith('key,es,en,zh\r\n')).toBe(true);
+    expect(text.startsWith(`key,es,en,zh,${RECORD_HEADING}\r\n`)).toBe(true);
     expect(text).toContain(
-      '\r\ncomplaint.emptyText,"Por favor, escribe tus opiniones y sugerencias.",Please provide your opinions and suggestions.,\r\n',
+      '\r\ncomplaint.emptyText,"Por favor, escribe tus opiniones y sugerencias.",Please provide your opinions and suggestions.,,v1.',
     );
     expect(readCsv(exported).rows.map((r) => r.cells)).toEqual(table);
   });
@@ -86,7 +55,7 @@ describe('export', () => {
 
 describe('import', () => {
   it('of an unchanged export, CSV or workbook, leaves pages.yaml byte for byte the same', async () => {
-    expect(await importCopyFile(PAGES, exported)).toEqual({ text: PAGES, changes: [] });
+    expect(await importCopyFile(PAGES, exported)).toEqual({ text: PAGES, changes: [], conflicts: [], notes: [] });
     expect((await importCopyFile(PAGES, await exportCopyFile(PAGES, 'xlsx'))).text).toBe(PAGES);
   });
 
@@ -131,7 +100,7 @@ describe('import', () => {
   });
 
   it('of a workbook another spreadsheet wrote (LibreOffice Calc), with one cell edited', async () => {
-    const { text, changes } = await importCopyFile(PAGES, readFileSync(join(FIXTURES, 'libreoffice.xlsx')));
+    const { text, changes } = await importCopyFile(PAGES, fixture('libreoffice-with-record.xlsx'));
     expect(changes).toMatchObject([{ key: 'contact.phonePlaceholder', pack: 'es', value: 'Tu número de teléfono móvil', row: 3 }]);
     expect(changedLines(PAGES, text)).toEqual(['          phonePlaceholder: Tu número de teléfono móvil']);
   });
@@ -144,73 +113,30 @@ describe('import', () => {
     expect(checkFile(join(ROOT, 'pages.yaml'), text).problems).toEqual([]);
   });
 
-  it('reads a row without its trailing empty cells as empty cells, and a row of only some keys', async () => {
-    const rows = [
-      'key,es,en,zh',
-      'complaint.emptyText,"Por favor, cuéntanos qué pasó.",Please provide your opinions and suggestions.',
-      'site.navHome,Inicio,Home',
-    ];
-    const { text, changes } = await importCopyFile(PAGES, utf8(rows.join('\r\n')));
-    expect(changes).toMatchObject([{ key: 'complaint.emptyText', pack: 'es', row: 2 }]);
+  it('reads a file of only some rows', async () => {
+    const rows = withCell('complaint.emptyText', 'es', 'Por favor, cuéntanos qué pasó.');
+    const { text, changes } = await importCopyFile(
+      PAGES,
+      csv([rows[0]!, rows[rowOf('site.navHome') - 1]!, rows[rowOf('complaint.emptyText') - 1]!]),
+    );
+    expect(changes).toMatchObject([{ key: 'complaint.emptyText', pack: 'es', row: 3 }]);
     expect(changedLines(PAGES, text)).toEqual(['          emptyText: Por favor, cuéntanos qué pasó.']);
   });
 
   it('understands semicolons, as a Spanish-locale Excel separates cells', async () => {
     const rows = [
-      'key;es;en;zh',
-      'site.navHome;Inicio;Start;',
-      '"complaint.emptyText";"Por favor; escribe";"Please provide your opinions and suggestions.";',
+      `key;es;en;zh;${RECORD_HEADING}`,
+      `site.navHome;Inicio;Start;;${record('site.navHome')}`,
+      `"complaint.emptyText";"Por favor; escribe";"Please provide your opinions and suggestions.";;"${record('complaint.emptyText')}"`,
     ];
     const { text } = await importCopyFile(PAGES, utf8(`\uFEFF${rows.join('\r\n')}\r\n`));
     expect(changedLines(PAGES, text).sort()).toEqual(['          emptyText: Por favor; escribe', '          navHome: Start']);
   });
 
   it('numbers rows as the spreadsheet shows them: a cell with line breaks is one row, an empty line an empty row', async () => {
-    expect(await refusal(utf8('key,es,en,zh\r\ncomplaint.emptyText,"Uno\r\ndos",Two,\r\n\r\ncomplaint.nope,a,b,\r\n'))).toEqual([
-      '4: pages.yaml has no copy text complaint.nope',
-    ]);
-  });
-});
-
-describe('files as Excel and LibreOffice save them in a legacy encoding (tests/copy/fixtures)', () => {
-  const fixture = (name: string) => readFileSync(join(FIXTURES, name));
-  const lost = (shown: string) =>
-    `5: the zh text of promo.phoneInvalid would become "${shown}" where pages.yaml has "请正确输入手机号": this file is saved as Windows-1252, which has no place for characters such as "请"`;
-
-  it.each([
-    ['excel-1252-comma.csv', '????????'],
-    ['excel-1252-semicolon.csv', '????????'],
-    ['libreoffice-1252-semicolon.csv', '÷cn\u201CeK:÷'],
-  ])('%s is refused: the Chinese text would be lost; the file says how to save as CSV UTF-8', async (name, shown) => {
-    const problems = await refusal(fixture(name));
-    expect(problems).toEqual([
-      expect.stringMatching(/^file: this file is not saved as UTF-8 .*Save it as "CSV UTF-8 \(Comma delimited\)"/),
-      lost(shown),
-    ]);
-  });
-
-  it('saved by Excel for Mac as "CSV (Macintosh)" (Mac Roman, CR line ends) is refused: its accents would come out wrong', async () => {
-    const problems = await refusal(fixture('excel-macintosh.csv'));
-    expect(problems[0]).toMatch(/^file: this file is not saved as UTF-8/);
-    const misread =
-      'its accented letters came out as other characters, so this file is saved in another encoding than Windows-1252 or UTF-8';
-    expect(problems.slice(1)).toEqual([
-      `2: the es text of site.tagline would become "PrŽstamos r‡pidos y claros, desde tu celular." where pages.yaml has "Préstamos rápidos y claros, desde tu celular.": ${misread}`,
-      `3: the es text of contact.phonePlaceholder would become "Tu nœmero de telŽfono m—vil" where pages.yaml has "Tu número de teléfono": ${misread}`,
-      `4: the es text of complaint.emptyText would become "CuŽntanos ÒquŽ pas—ÓÉ por favor." where pages.yaml has "Por favor, escribe tus opiniones y sugerencias.": ${misread}`,
-    ]);
-  });
-
-  it('with only characters Windows-1252 holds, is imported with every character right (accents, “quotes”, …)', async () => {
-    const { text, changes, encoding } = await importCopyFile(PAGES, fixture('excel-1252-accents.csv'));
-    expect(encoding).toBe('Windows-1252');
-    expect(changedLines(PAGES, text)).toEqual([
-      '          phonePlaceholder: Tu número de teléfono móvil',
-      '          emptyText: Cuéntanos “qué pasó”… por favor.',
-    ]);
-    expect(changes).toMatchObject([
-      { key: 'contact.phonePlaceholder', pack: 'es', row: 3 },
-      { key: 'complaint.emptyText', pack: 'es', row: 4 },
+    const file = `key,es,en,zh,${RECORD_HEADING}\r\ncomplaint.emptyText,"Uno\r\ndos",Two,,${record('complaint.emptyText')}\r\n\r\ncomplaint.nope,a,b,,${record('site.navHome')}\r\n`;
+    expect(await refusal(utf8(file))).toEqual([
+      '4: the key of this row was site.navHome when it was exported, not complaint.nope; a key cannot be changed',
     ]);
   });
 });
@@ -244,28 +170,38 @@ describe('a text never becomes worse than it was', () => {
 });
 
 describe('import refuses, naming every mistake of the file at its row, and writes nothing', () => {
-  it('a key that does not exist', async () => {
-    const rows = withCell('complaint.emptyText', 'key', 'complaint.emptyTxt');
-    expect(await refusal(csv(rows))).toEqual([
+  const first = `key, es, en, zh, ${RECORD_HEADING}`;
+  const changedKey = (from: string, to: string) =>
+    `${rowOf(from)}: the key of this row was ${from} when it was exported, not ${to}; a key cannot be changed`;
+
+  it('a key changed, a row without its record, and a key pages.yaml lacks in a file without the record', async () => {
+    expect(await refusal(csv(withCell('complaint.emptyText', 'key', 'complaint.emptyTxt')))).toEqual([
+      changedKey('complaint.emptyText', 'complaint.emptyTxt'),
+    ]);
+    expect(await refusal(csv(withCell('complaint.emptyText', RECORD_HEADING, '')))).toEqual([
+      `${rowOf('complaint.emptyText')}: complaint.emptyText has no record of what it said when exported (the last column): a row can only come from an export; copy it from a new one`,
+    ]);
+    const old = withCell('complaint.emptyText', 'key', 'complaint.emptyTxt').map((r) => r.slice(0, 4));
+    expect(await refusal(csv(old), { allDifferences: true })).toEqual([
       `${rowOf('complaint.emptyText')}: pages.yaml has no copy text complaint.emptyTxt; did you mean complaint.emptyText?`,
     ]);
   });
 
   it('a missing column, an unknown one, a column twice, together with the rows', async () => {
-    expect(await refusal(csv(table.map((r) => r.slice(0, 3))))).toEqual([
-      '1: there is no column zh; the first row must be key, es, en, zh',
+    expect(await refusal(csv(table.map((r) => [...r.slice(0, 3), r[4]!])))).toEqual([
+      `1: there is no column zh; the first row must be ${first}`,
     ]);
     const header = (names: string[], rows = table) => [names, ...rows.slice(1)];
-    expect(await refusal(csv(header(['key', 'es', 'en', 'fr'])))).toEqual([
-      '1: column "fr" is not a language of pages.yaml (es, en, zh); there is no column zh; the first row must be key, es, en, zh',
+    expect(await refusal(csv(header(['key', 'es', 'en', 'fr', RECORD_HEADING])))).toEqual([
+      `1: column "fr" is not a language of pages.yaml (es, en, zh); there is no column zh; the first row must be ${first}`,
     ]);
-    expect(await refusal(csv(header(['key', 'es', 'es', 'zh'])))).toEqual([
-      '1: column es is there twice; there is no column en; the first row must be key, es, en, zh',
+    expect(await refusal(csv(header(['key', 'es', 'es', 'zh', RECORD_HEADING])))).toEqual([
+      `1: column es is there twice; there is no column en; the first row must be ${first}`,
     ]);
-    const both = header(['clave', 'es', 'en', 'zh'], withCell('site.navHome', 'key', 'site.navHom'));
+    const both = header(['clave', 'es', 'en', 'zh', RECORD_HEADING], withCell('site.navHome', 'key', 'site.navHom'));
     expect(await refusal(csv(both))).toEqual([
-      '1: the first column must be key, not "clave"; the first row must be key, es, en, zh',
-      `${rowOf('site.navHome')}: pages.yaml has no copy text site.navHom; did you mean site.navHome?`,
+      `1: the first column must be key, not "clave"; the first row must be ${first}`,
+      changedKey('site.navHome', 'site.navHom'),
     ]);
     expect(await refusal(utf8(''))).toEqual(['1: the file is empty; its first row must be key, es, en, zh']);
   });
@@ -274,8 +210,8 @@ describe('import refuses, naming every mistake of the file at its row, and write
     const at = rowOf('site.navHome');
     const text = exported.toString('utf8');
     const edit = (from: string, to: string) => utf8(text.replace(from, to));
-    expect(await refusal(edit('\r\nsite.navHome,Inicio,Home,\r\n', '\r\nsite.navHome,Inicio, sweet,Home,\r\n'))).toEqual([
-      `${at}: this row has 5 cells and the first row 4; a text with a comma, a quote or a line break must be in quotes`,
+    expect(await refusal(edit('\r\nsite.navHome,Inicio,Home,', '\r\nsite.navHome,Inicio, sweet,Home,'))).toEqual([
+      `${at}: the row of site.navHome has 6 cells and the first row 5; a text with a comma, a quote or a line break must be in quotes`,
     ]);
     const after = '. The rows after it could not be read';
     expect(await refusal(edit('\r\nsite.navHome,Inicio,Home,', '\r\nsite.navHome,Ini"cio,Home,'))).toEqual([
@@ -309,13 +245,25 @@ describe('import refuses, naming every mistake of the file at its row, and write
     const both = withCell('complaint.emptyText', 'key', 'complaint.emptyTxt', withCell('site.navHome', 'en', ''));
     expect(await refusal(csv(both))).toEqual([
       `${rowOf('site.navHome')}: the en text of site.navHome is empty here but pages.yaml has "Home"; to remove a text, delete it in pages.yaml`,
-      `${rowOf('complaint.emptyText')}: pages.yaml has no copy text complaint.emptyTxt; did you mean complaint.emptyText?`,
+      changedKey('complaint.emptyText', 'complaint.emptyTxt'),
+    ]);
+  });
+
+  it('a workbook cell the spreadsheet turned into TRUE or a date, at its row and key', async () => {
+    const rows = table.map((cells, i) =>
+      cells.map((value, column) =>
+        i === rowOf('site.navHome') - 1 && column === 2 ? { value: true, type: Boolean } : { value, type: String },
+      ),
+    );
+    const workbook = Buffer.from(await writeExcelFile(rows).toBuffer());
+    expect(await refusal(workbook)).toEqual([
+      `${rowOf('site.navHome')}: the cell in column C (site.navHome) holds TRUE or FALSE, not a text; format the cell as Text and type the text again`,
     ]);
   });
 
   it('the same refusals at the same rows from a workbook as from the CSV', async () => {
     const broken = withCell('complaint.emptyText', 'key', 'complaint.emptyTxt', withCell('promo.phoneInvalid', 'zh', '????????'));
-    const rows = [['clave', 'es', 'en', 'zh'], ...broken.slice(1)];
+    const rows = [['clave', ...table[0]!.slice(1)], ...broken.slice(1)];
     const fromCsv = await refusal(csv(rows));
     expect(fromCsv).toHaveLength(3);
     expect(await refusal(await writeXlsx(rows))).toEqual(fromCsv);
@@ -337,10 +285,10 @@ describe('npm run copy', () => {
     await copy('export', join(dir, 'texts.xlsx'));
     expect((await importCopyFile(PAGES, readFileSync(join(dir, 'texts.xlsx')))).text).toBe(PAGES);
 
-    writeFileSync(file, csv(withCell('complaint.emptyText', 'key', 'complaint.emptyTxt')));
+    writeFileSync(file, csv(withCell('complaint.emptyText', 'en', '')));
     const failed = await copy('import', file).catch((e) => e);
     expect(failed.code).toBe(1);
-    expect(failed.stderr).toContain(`${file}, row ${rowOf('complaint.emptyText')}: pages.yaml has no copy text complaint.emptyTxt`);
+    expect(failed.stderr).toContain(`${file}, row ${rowOf('complaint.emptyText')}: the en text of complaint.emptyText is empty here`);
     expect(failed.stderr).toContain('was not changed');
     expect(readFileSync(pages, 'utf8')).toBe(PAGES);
 
@@ -350,16 +298,33 @@ describe('npm run copy', () => {
     expect(changedLines(PAGES, readFileSync(pages, 'utf8'))).toEqual(['          emptyText: Please tell us what happened.']);
   });
 
-  it.each(['excel-1252-comma.csv', 'excel-1252-semicolon.csv'])(
-    'refuses %s as Excel saved it, and pages.yaml stays byte for byte',
-    { timeout: 60_000 },
-    async (name) => {
-      writeFileSync(pages, PAGES);
-      const failed = await copy('import', join(FIXTURES, name)).catch((e) => e);
-      expect(failed.code).toBe(1);
-      expect(failed.stderr).toContain(`${name}, row 5: the zh text of promo.phoneInvalid would become "????????"`);
-      expect(failed.stderr).toContain('Save it as "CSV UTF-8 (Comma delimited)"');
-      expect(readFileSync(pages)).toEqual(Buffer.from(PAGES));
-    },
-  );
+  it('refuses a CSV that is not UTF-8, naming its encoding, and imports it when told that encoding', { timeout: 120_000 }, async () => {
+    writeFileSync(pages, PAGES);
+    const file = join(import.meta.dirname, 'fixtures', 'libreoffice-changed-macintosh.csv');
+    const failed = await copy('import', file).catch((e) => e);
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toContain('this file is not saved as UTF-8; it is Mac Roman. Save it as "CSV UTF-8 (Comma delimited)"');
+    expect(failed.stderr).toContain('--encoding macintosh');
+    expect(readFileSync(pages)).toEqual(Buffer.from(PAGES));
+    const wrong = await copy('import', file, '--encoding', 'utf-7').catch((e) => e);
+    expect(wrong.stderr).toContain('--encoding utf-7: the import reads windows-1252, macintosh, iso-8859-15');
+    const { stdout } = await copy('import', file, '--encoding', 'macintosh');
+    expect(stdout).toContain('3 texts changed');
+    expect(stdout).toContain('(read as Mac Roman)');
+    expect(stdout).toContain('which has no place for characters of 1 text (such as "请" in zh)');
+  });
+
+  it('names each conflict with both texts, leaves it as pages.yaml has it and ends with status 1', { timeout: 60_000 }, async () => {
+    const newer = PAGES.replace('          submit: Submit\n', '          submit: Send your message\n');
+    writeFileSync(pages, newer);
+    const file = join(dir, 'stale.csv');
+    writeFileSync(file, csv(withCell('contact.submit', 'en', 'Send', withCell('site.navHome', 'en', 'Start'))));
+    const failed = await copy('import', file).catch((e) => e);
+    expect(failed.code).toBe(1);
+    expect(failed.stdout).toContain('1 text changed');
+    expect(failed.stderr).toContain(
+      `${file}, row ${rowOf('contact.submit')}: contact.submit (en) was not changed: pages.yaml has "Send your message" since, and this file has "Send", and its en text was "Submit" when the file was exported.`,
+    );
+    expect(changedLines(newer, readFileSync(pages, 'utf8'))).toEqual(['          navHome: Start']);
+  });
 });

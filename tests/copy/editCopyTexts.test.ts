@@ -75,3 +75,17 @@ it('refuses what it cannot do cleanly, naming it', () => {
   expect(() => editCopyTexts(PAGES, [{ key: 'hello', pack: 'es', value: 'x' }])).toThrow(/not a copy key/);
   expect(() => editCopyTexts('a: [', [{ key: 'greet.hello', pack: 'es', value: 'x' }])).toThrow(/cannot be read as YAML/);
 });
+
+it('writes a text YAML would read as a number, a boolean or null (123, true, null, +1, 1e3) in quotes, so it stays a text', () => {
+  for (const value of ['123', 'true', 'null', '+1', '1e3', '~', '0x1F', '.inf', 'No']) {
+    const rewritten = editCopyTexts(PAGES, [{ key: 'greet.hello', pack: 'en', value }]);
+    expect(copyTextsOf(rewritten).texts.en!['greet.hello']).toBe(value);
+    const added = editCopyTexts(PAGES, [{ key: 'greet.fresh', pack: 'en', value }]);
+    expect(copyTextsOf(added).texts.en!['greet.fresh']).toBe(value);
+  }
+  expect(editCopyTexts(PAGES, [{ key: 'greet.hello', pack: 'en', value: '123' }])).toBe(PAGES.replace('hello: Hello\n', 'hello: "123"\n'));
+  expect(editCopyTexts(PAGES, [{ key: 'greet.quoted', pack: 'es', value: 'true' }])).toBe(PAGES.replace("'Hola, {0}'", "'true'"));
+  expect(editCopyTexts(PAGES, [{ key: 'greet.hello', pack: 'es', value: '=1+1' }])).toBe(
+    PAGES.replace('hello: Hola      #', 'hello: =1+1      #'),
+  );
+});

@@ -6,7 +6,9 @@ import { describe, expect, test } from 'vitest';
 import { contentSecurityPolicy } from '../../tools/deploy/contentSecurityPolicy.ts';
 import { precompress } from '../../tools/deploy/precompress.ts';
 import { DEFAULT_SITE, readPagesFacts, renderNginxConfig } from '../../tools/deploy/renderNginxConfig.ts';
+import { pageContractScript, scriptHash } from '../../tools/vite/pageContract.ts';
 import { FALLBACK_DOCUMENT } from '../../tools/vite/screenDocuments.ts';
+import { constant } from '../support/copy.ts';
 
 const facts = readPagesFacts();
 const directive = (csp: string, name: string) =>
@@ -20,7 +22,8 @@ describe('the nginx site of deploy/', () => {
   test('the policy allows scripts and styles from the site only, and frames exactly the origins pages.yaml allows', () => {
     const csp = contentSecurityPolicy(facts);
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
-    expect(directive(csp, 'script-src')).toEqual(["'self'"]);
+    // Besides the site's files, exactly the page's first script, by its hash.
+    expect(directive(csp, 'script-src')).toEqual(["'self'", scriptHash(pageContractScript(Number(constant('screenCodeTimeoutMs'))))]);
     expect(directive(csp, 'style-src')).toEqual(["'self'"]);
     expect(directive(csp, 'frame-src')).toEqual(["'self'", ...facts.allowedOrigins]);
     expect(directive(csp, 'frame-ancestors')).toEqual(["'self'"]);
@@ -33,6 +36,7 @@ describe('the nginx site of deploy/', () => {
       apiBase: 'https://api.creditoagil.mx/v1',
       privacyUrl: 'https://legal.creditoagil.mx/privacy',
       allowedOrigins: [],
+      scriptHashes: [],
     });
     expect(directive(csp, 'connect-src')).toEqual(["'self'", 'https://api.creditoagil.mx']);
     expect(directive(csp, 'img-src')).toEqual(["'self'", 'https://api.creditoagil.mx', 'blob:']);
@@ -41,7 +45,7 @@ describe('the nginx site of deploy/', () => {
 
   test("names no route: each route's own document is found where the build writes it, any other address gets the generic one", () => {
     const config = renderNginxConfig(facts);
-    expect(config).toContain('try_files $uri $uri/index.html =404;');
+    expect(config).toContain('try_files $uri/index.$loan_pages_language.html $uri $uri/index.html =404;');
     expect(config).toContain(`error_page 404 /${FALLBACK_DOCUMENT};`);
     const locations = config.split('\n').filter((line) => line.trim().startsWith('location'));
     for (const { route } of facts.screens) expect(locations.filter((line) => route !== '/' && line.includes(route))).toEqual([]);

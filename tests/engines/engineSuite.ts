@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { sandboxControl } from '../../sandbox/sandboxControl.ts';
 import { t as sandboxText } from '../../sandbox/seed/texts.ts';
-import { discover } from '../../tools/atlas/discover.ts';
+import { discover, pathFor } from '../../tools/atlas/discover.ts';
+import { variantsOf } from '../../tools/atlas/variants.ts';
+import type { Languages } from '../../schemas/types.ts';
 import { ENGINE_SHOTS } from '../../tools/atlas/enginePictures.ts';
 import { languagesIn } from '../../tools/atlas/languagesIn.ts';
 import type { Shot } from '../../tools/atlas/types.ts';
@@ -169,6 +171,108 @@ export function engineSuite(start: StartEngine): void {
         },
         { waitForLoad: false },
       );
+    }, 120_000);
+  });
+
+  describe('the page drawn by its document, before its code is here', () => {
+    const t = copy('es');
+    const compiled = compiledPages();
+    const languages = compiled.shared.languages as Languages;
+    const DRAWING_CODE = /\/assets\/draw-[\w-]+\.js$/;
+
+    test('every route in every language is taken over as drawn: no mismatch, in its language', async () => {
+      const documents = compiled.shared.routes
+        .filter(({ route }) => route.startsWith('/'))
+        .flatMap(({ screen, route }) => Object.keys(languages.packs).map((language) => ({ screen, route, language })));
+      const problems: string[] = [];
+      for (const { screen, route, language } of documents) {
+        await app.reset();
+        const query = variantsOf(compiled.screens[screen]![language]!.screen)[0]!.query;
+        const path = pathFor(route, query, language, languages);
+        await page.session.goto(new URL(path, app.url).href);
+        try {
+          await page.waitFor(
+            `${screen} taken over`,
+            (id: string) => Boolean(document.querySelector(`[data-screen="${id}"]:is([data-phase=ready], [data-phase=failed])`)),
+            screen,
+          );
+          const shown = await page.run(() => document.documentElement.lang);
+          if (shown !== language) problems.push(`${path}: in ${shown}, not ${language}`);
+        } catch (error) {
+          problems.push(`${path}: ${(error as Error).message}`);
+        }
+        // React says a mismatch on the console as an error (src/drawApp.tsx): recorded here.
+        problems.push(...(await page.errors()).map((e) => `${path}: ${e}`));
+      }
+      expect(problems).toEqual([]);
+    }, 600_000);
+
+    test('what the borrower types stays and counts, and a tap on Submit sends it once the code is in', async () => {
+      await inFreshBrowser(
+        async (fresh) => {
+          app.faults.set(DRAWING_CODE, 'hang');
+          await fresh.openUnloaded('/complainPageNext?problemType=2&orderNo=ORD180', 'es');
+          await fresh.tap('#field-problemDetail');
+          await fresh.waitFor('the text area focused', () => document.activeElement?.id === 'field-problemDetail');
+          const typed = 'Café 😀 niño';
+          await fresh.type(typed);
+          await fresh.tap('button', t.complaint!.submit!);
+          // Kept for later, never a native submit: the address stays and nothing is sent.
+          expect(await fresh.run(() => location.pathname)).toBe('/complainPageNext');
+          expect(await app.requests('/user-problem/problem-save')).toHaveLength(0);
+          app.faults.clear();
+          await fresh.ready('complaintNext');
+          expect(await fresh.run(() => (document.getElementById('field-problemDetail') as HTMLTextAreaElement).value)).toBe(typed);
+          await fresh.waitFor(
+            'the counter at 11',
+            (text: string) => document.querySelector('.r-counter')?.textContent === text,
+            `11/${constant('complaintTextMax')}`,
+          );
+          await fresh.waitFor('the saved modal', () => Boolean(document.querySelector('dialog[data-modal=saved][open]')));
+          const saves = await app.requests('/user-problem/problem-save');
+          expect(saves.map((save) => save.body.problemDetail)).toEqual([typed]);
+          expect(await fresh.errors()).toEqual([]);
+        },
+        { waitForLoad: false },
+      );
+    }, 120_000);
+
+    test('a tick taken off before the code counts once it is in: Submit goes inactive', async () => {
+      await inFreshBrowser(
+        async (fresh) => {
+          app.faults.set(DRAWING_CODE, 'hang');
+          await fresh.openUnloaded('/confirm?productId=P-PRESTO', 'es');
+          await fresh.tap('.r-checkbox', t.confirm!.agree!);
+          const ticked = () => (document.querySelector('.r-checkbox input') as HTMLInputElement | null)?.checked;
+          expect(await fresh.run(ticked)).toBe(true);
+          app.faults.clear();
+          await fresh.ready('loanConfirm');
+          await fresh.waitFor(
+            'the tick taken off',
+            () => (document.querySelector('.r-checkbox input') as HTMLInputElement).checked === false,
+          );
+          await fresh.waitFor(
+            'Submit inactive',
+            (label: string) => [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === label)?.disabled === true,
+            t.confirm!.submit!,
+          );
+          expect(await fresh.errors()).toEqual([]);
+        },
+        { waitForLoad: false },
+      );
+    }, 120_000);
+
+    test('a kind that throws as it draws ends in the message with Retry, not a blank page', async () => {
+      await inFreshBrowser(async (fresh) => {
+        app.faults.set(/\/assets\/FloatingButton-[\w-]+\.js$/, 'throw');
+        await fresh.open('/repayDelay?productId=P-LANA&orderId=ORD174D&userId=U2002', 'es');
+        const message = await fresh.waitFor('the failure message', () => document.querySelector('#root [role=alert]')?.textContent);
+        expect(message).toContain(t.ui!.loadFailed);
+        expect(await fresh.run(() => Boolean(document.querySelector('#root [role=alert] button')))).toBe(true);
+        // Reported, not swallowed: the page said what threw.
+        expect((await fresh.errors()).join(' ')).toContain('a kind that throws as it draws');
+        app.faults.clear();
+      });
     }, 120_000);
   });
 

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { CallResult } from '../../renderer/runtime/services.ts';
-import { createEntryCalls, entryCallKey } from '../../renderer/screen/entryCalls.ts';
+import { createEntryCalls, entryCallKey } from '../../renderer/entry/entryCalls.ts';
 
 const answer: CallResult = { success: true, code: 0, message: '', data: { id: 1 }, raw: {} };
 

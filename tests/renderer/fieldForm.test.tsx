@@ -49,6 +49,7 @@ function draw(blocks: unknown[]) {
     documents: {},
     query: {},
     store,
+    moments: { state: new Set(), fields: new Set(), functions: new Set(), entry: new Set() },
     form,
     useFields: (names: readonly string[]) => fieldForm.useWatch(form, names),
     parts: {

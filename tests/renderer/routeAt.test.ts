@@ -2,8 +2,8 @@ import { join } from 'node:path';
 import { parse } from 'regexparam';
 import { expect, test } from 'vitest';
 import { matchRoute } from 'wouter';
-import { routePattern } from '../../renderer/routing/pageAddress.ts';
-import { routeAt } from '../../renderer/routing/routeAt.ts';
+import { routePattern } from '../../renderer/entry/pageAddress.ts';
+import { routeAt } from '../../renderer/entry/routeAt.ts';
 import { checkFile } from '../../tools/check/runCheck.ts';
 
 const routes = checkFile(join(import.meta.dirname, '..', '..', 'pages.yaml')).compiled!.shared.routes;

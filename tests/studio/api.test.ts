@@ -1,12 +1,16 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { type IncomingMessage, request, type ServerResponse } from 'node:http';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { copyTable } from '../../tools/copy/copyTable.ts';
+import { writeCsv } from '../../tools/copy/csvSheet.ts';
+import { RECORD_HEADING } from '../../tools/copy/exportRecord.ts';
 import { versionOf } from '../../tools/pagesFile.ts';
 import { createStudioApi } from '../../tools/studio/studioApi.ts';
 import { variantOfPages } from '../../tools/harness/buildApp.ts';
 import { type RunningStudio, startStudio } from '../../tools/harness/studioServer.ts';
+import { withCell } from '../copy/copyFiles.ts';
 
 // The studio writes the staffer's file: it answers only this machine, and its POSTs only its own page, even when
 // npm start serves the app to the network (--host).
@@ -95,9 +99,44 @@ it('refuses the import and the other POSTs from another origin too', async () =>
   }
   const noZh = Buffer.from('key,es,en\r\n').toString('base64');
   expect((await send('POST', '/__studio/api/copy/import', own(), { text: original, base64: noZh })).json).toEqual({
-    error: 'nothing was imported: the file has a problem',
-    problems: [{ row: 1, message: 'there is no column zh; the first row must be key, es, en, zh' }],
+    error: 'nothing was imported: the file has 2 problems',
+    problems: [
+      { message: expect.stringContaining(`this file has no column "${RECORD_HEADING}"`) },
+      { row: 1, message: 'there is no column zh; the first row must be key, es, en, zh' },
+    ],
   });
+});
+
+it('imports as npm run copy does: a named encoding, conflicts with both texts, every difference of an older file', async () => {
+  const macRoman = readFileSync(join(import.meta.dirname, '../copy/fixtures/libreoffice-changed-macintosh.csv')).toString('base64');
+  const refused = await send('POST', '/__studio/api/copy/import', own(), { text: original, base64: macRoman });
+  expect(refused.json.problems).toEqual([{ message: expect.stringContaining('this file is not saved as UTF-8; it is Mac Roman') }]);
+  const read = await send('POST', '/__studio/api/copy/import', own(), { text: original, base64: macRoman, encoding: 'macintosh' });
+  expect(read.json).toMatchObject({
+    encoding: 'Mac Roman',
+    conflicts: [],
+    notes: [expect.stringContaining('has no place for characters of 1 text')],
+  });
+  expect((read.json.changes as unknown[]).length).toBe(3);
+
+  const newer = original.replace('          submit: Submit\n', '          submit: Send your message\n');
+  const stale = Buffer.from(writeCsv(withCell('contact.submit', 'en', 'Send', copyTable(original)))).toString('base64');
+  const conflict = await send('POST', '/__studio/api/copy/import', own(), { text: newer, base64: stale });
+  expect(conflict.json).toMatchObject({
+    text: newer,
+    changes: [],
+    conflicts: [
+      {
+        key: 'contact.submit',
+        pack: 'en',
+        message: expect.stringContaining('pages.yaml has "Send your message" since, and this file has "Send"'),
+      },
+    ],
+  });
+  const older = Buffer.from(writeCsv(copyTable(original).map((r) => r.slice(0, 4)))).toString('base64');
+  const every = await send('POST', '/__studio/api/copy/import', own(), { text: newer, base64: older, allDifferences: true });
+  expect(every.json).toMatchObject({ text: original, changes: [{ key: 'contact.submit', pack: 'en' }] });
+  expect(readFileSync(file, 'utf8')).toBe(original);
 });
 
 it('lets no page on another localhost port read pages.yaml or the preview, as the dev server allows such origins elsewhere', async () => {

@@ -23,9 +23,10 @@ const callName = (call: ScreenCall) => call.path.split('/').at(-1) ?? call.endpo
 
 /**
  * The steps of one first load, derived from the screen: its entry script, its chunk (`chunk`, named after the
- * screen), each of its `calls` asked for and answered, the marks, and ready (`readyWhen`) at `ready`.
+ * screen), each of its `calls` asked for and answered, the marks, and its `moments` (first draw and ready, by their
+ * words in the output).
  */
-export function loadSteps(record: LoadRecord, chunk: string, calls: ScreenCall[], readyWhen: string, ready: number): LoadSteps {
+export function loadSteps(record: LoadRecord, chunk: string, calls: ScreenCall[], moments: LoadSteps): LoadSteps {
   const steps: LoadSteps = {};
   for (const [mark, at] of record.marks) if (MARKS[mark]) steps[MARKS[mark]] = at;
   const entry = record.resources.find((r) => r.name === record.entry);
@@ -39,6 +40,5 @@ export function loadSteps(record: LoadRecord, chunk: string, calls: ScreenCall[]
     steps[`${callName(call)} requested`] = answer.start;
     steps[`${callName(call)} answer received by the network`] = answer.end;
   }
-  steps[readyWhen] = ready;
-  return steps;
+  return { ...steps, ...moments };
 }

@@ -1,26 +1,27 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, CDPSession, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { startSandbox } from '../../sandbox/server.ts';
 import { startAppServer } from '../harness/appServer.ts';
 import { launchBrowser } from '../harness/browser.ts';
+import { type BenchCopy, benchCopy } from './benchCopy.ts';
 import { buildFloor, buildProject, ROOT } from './build.ts';
 import { documentBytes, screenFirstLoad } from './firstLoad.ts';
-import type { LoadSteps } from './loadSteps.ts';
 import { median } from './median.ts';
-import { type Network, openFirstScreen, SLOW_NETWORK } from './openFirstScreen.ts';
+import { type Moments, type Network, openFirstScreen, SLOW_NETWORK } from './openFirstScreen.ts';
 import { type ScreenCall, screenCalls } from './screenCalls.ts';
 import { type BenchScreen, chosenScreens, floorPage, floorPath } from './screens.ts';
+import { TEXT, type Typing, typeInto, typingFigures } from './typing.ts';
 
 /*
  * npm run bench: each screen of screens.ts in the project against the same screen written by hand
  * (tools/bench/floor), both production builds served with the sandbox, in Chromium at CPU 4x, and at CPU 4x on a slow
- * mobile network (SLOW_NETWORK, files compressed as deploy/'s nginx sends them). One loop: every round loads every
- * screen in both profiles, floor then project, so a busy moment of the machine hits them alike. BENCH_ROUNDS sets the
- * rounds (default 6, at least 5); BENCH_SCREENS picks screens by id (`BENCH_SCREENS=loanConfirm,promoRegister`).
+ * mobile network (SLOW_NETWORK, files compressed as deploy/'s nginx sends them): when each screen is first drawn and
+ * when it is ready, and the layout shift between. One loop: every round loads every screen in both profiles, floor
+ * then project, so a busy moment of the machine hits them alike. BENCH_ROUNDS sets the rounds (default 6, at least
+ * 5); BENCH_SCREENS picks screens by id (`BENCH_SCREENS=loanConfirm,promoRegister`).
  */
 const ROUNDS = Math.max(5, Number(process.env.BENCH_ROUNDS ?? 6));
-const TEXT = 'La app me cobró dos veces el mismo pago. '.repeat(5).slice(0, 200);
 const WHO = ['floor', 'project'] as const;
 type Who = (typeof WHO)[number];
 
@@ -44,18 +45,7 @@ const PROFILES: Profile[] = [
   },
 ];
 
-interface Typing {
-  perKey: number;
-  /** The main thread's busy time per keystroke: what typing costs, however the keys and frames line up. */
-  busyPerKey: number;
-  components: number;
-  lost: number;
-}
-
-interface Load {
-  ready: number;
-  requests: number;
-  steps: LoadSteps;
+interface Load extends Omit<Moments, 'probe'> {
   typing?: Typing;
 }
 
@@ -67,78 +57,48 @@ interface Job {
   runs: Record<Who, Load[]>;
 }
 
-/** The time the page's main thread has spent running tasks (ms), as DevTools' Performance metrics count it. */
-async function mainThreadMs(cdp: CDPSession): Promise<number> {
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  return (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0) * 1000;
-}
-
-/**
- * Types TEXT into `selector` and reads what the probe saw: handling per key, components rendered, characters lost;
- * and the main thread's busy time per key. Keys come back to back, so a key's handling also holds whatever frame
- * or task of the keys before it runs first: the busy time is the steadier figure of what typing costs.
- */
-async function typeInto(page: Page, cdp: CDPSession, selector: string): Promise<Typing> {
-  const field = page.locator(selector).first();
-  await field.focus();
-  await page.evaluate(() => {
-    (window as unknown as { __bench: { typing: boolean } }).__bench.typing = true;
-  });
-  await cdp.send('Performance.enable');
-  const busyBefore = await mainThreadMs(cdp);
-  await page.keyboard.type(TEXT);
-  // The last keystroke's task may still be queued.
-  await page
-    .waitForFunction((n) => (window as unknown as { __bench: { keys: number[] } }).__bench.keys.length >= n, TEXT.length, {
-      timeout: 10_000,
-    })
-    .catch(() => {});
-  const busyPerKey = ((await mainThreadMs(cdp)) - busyBefore) / TEXT.length;
-  const probe = await page.evaluate(() => (window as unknown as { __bench: { keys: number[]; rendered: number } }).__bench);
-  const value = await field.inputValue();
-  let lost = 0;
-  for (let i = 0; i < TEXT.length; i += 1) if (value[i - lost] !== TEXT[i]) lost += 1;
-  return {
-    perKey: median(probe.keys),
-    busyPerKey,
-    components: probe.rendered / TEXT.length,
-    lost: Math.max(lost, TEXT.length - value.length),
-  };
-}
-
-async function measure(browser: Browser, url: string, job: Job): Promise<Load> {
+async function measure(browser: Browser, url: string, job: Job, copy: BenchCopy): Promise<Load> {
   const { screen, calls, profile } = job;
-  const { context, page, cdp, ready, requests, steps } = await openFirstScreen(browser, url, { screen, calls, network: profile.network });
+  const opened = await openFirstScreen(browser, url, { screen, calls, copy, network: profile.network });
   try {
-    const typing = profile.typing && screen.typeInto ? await typeInto(page, cdp, screen.typeInto) : undefined;
-    return { ready, requests, steps, ...(typing ? { typing } : {}) };
+    const typed = profile.typing && screen.typeInto ? await typeInto(opened, screen.typeInto) : undefined;
+    const { probe, ...moments } = await opened.moments();
+    return { ...moments, ...(typed ? { typing: typingFigures(typed, probe) } : {}) };
   } finally {
-    await context.close();
+    await opened.context.close();
   }
 }
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
 const stats = (xs: number[], digits: number) =>
   `${fmt(median(xs), digits).padStart(8)} ${fmt(Math.min(...xs), digits).padStart(8)} ${fmt(Math.max(...xs), digits).padStart(8)}`;
+const LABEL = 48;
 
-/** A figure's median, min and max for the floor, then the project; a figure some loads lack is left out. */
+/** A figure's median, min and max for the floor, then the project; a figure no load has is left out. */
 function printRows(runs: Record<Who, Load[]>, rows: [string, (run: Load) => number | undefined, number][]): void {
-  console.log(`${''.padEnd(44)}${'median'.padStart(8)} ${'min'.padStart(8)} ${'max'.padStart(8)}`);
+  console.log(`${''.padEnd(8 + LABEL)}${'median'.padStart(8)} ${'min'.padStart(8)} ${'max'.padStart(8)}`);
   for (const [label, pick, digits] of rows) {
     for (const who of WHO) {
       const values = runs[who].map(pick).filter((v): v is number => v !== undefined);
-      if (values.length === runs[who].length) console.log(`${who.padEnd(8)}${label.padEnd(36)}${stats(values, digits)}`);
+      if (values.length === 0) continue;
+      const some = values.length < runs[who].length ? `  (${values.length} of ${runs[who].length} loads)` : '';
+      console.log(`${who.padEnd(8)}${label.padEnd(LABEL)}${stats(values, digits)}${some}`);
     }
   }
 }
 
-/** The project's figure over the floor's, round by round. */
-function ratios(runs: Record<Who, Load[]>, pick: (run: Load) => number): number[] {
-  return runs.project.map((run, i) => pick(run) / pick(runs.floor[i]!));
+/** The project's figure over the floor's, round by round; a round either lacks is left out. */
+function ratios(runs: Record<Who, Load[]>, project: (run: Load) => number | undefined, floor = project): number[] {
+  return runs.project
+    .map((run, i) => {
+      const [p, f] = [project(run), floor(runs.floor[i]!)];
+      return p === undefined || f === undefined ? undefined : p / f;
+    })
+    .filter((x): x is number => x !== undefined);
 }
 
-function printRatio(runs: Record<Who, Load[]>, label: string, pick: (run: Load) => number): void {
-  const each = ratios(runs, pick);
+function printRatio(label: string, each: number[]): void {
+  if (each.length === 0) return;
   console.log(`ratio project/floor, ${label}: median ${fmt(median(each), 2)}x; per round ${each.map((x) => `${fmt(x, 2)}x`).join(' ')}`);
 }
 
@@ -163,18 +123,53 @@ function printJob(job: Job): void {
   const { screen, profile, runs } = job;
   console.log(`\n${screen.title}, ${profile.title}, ${ROUNDS} interleaved rounds (floor, project), fresh context per load`);
   printRows(runs, [
+    ['time to first draw ms', (r) => r.firstDraw, 0],
     ['time to ready ms', (r) => r.ready, 0],
+    ['layout shift between first draw and ready', (r) => r.layoutShift, 4],
     ['requests before ready', (r) => r.requests, 0],
+    [`keys typed before ready, of ${TEXT.length}`, (r) => r.typing?.beforeReady, 0],
     ['handling per keystroke ms', (r) => r.typing?.perKey, 2],
     ['main thread busy per keystroke ms', (r) => r.typing?.busyPerKey, 2],
     ['components rendered per keystroke', (r) => r.typing?.components, 2],
     [`characters lost of ${TEXT.length}`, (r) => r.typing?.lost, 0],
   ]);
+  if (runs.project.some((r) => r.typing)) {
+    console.log(
+      `typing starts at the first draw; the per-keystroke figures count the keys typed after ready, characters lost all ${TEXT.length}; a layout shift within 500 ms of a key is not counted`,
+    );
+  }
   printWaterfall(runs);
-  printRatio(runs, 'time to ready', (r) => r.ready);
-  if (runs.project.every((r) => r.typing)) {
-    printRatio(runs, 'handling per keystroke', (r) => r.typing!.perKey);
-    printRatio(runs, 'main thread busy per keystroke', (r) => r.typing!.busyPerKey);
+  printRatio(
+    "first draw over the floor's ready",
+    ratios(
+      runs,
+      (r) => r.firstDraw,
+      (r) => r.ready,
+    ),
+  );
+  printRatio(
+    'time to ready',
+    ratios(runs, (r) => r.ready),
+  );
+  printRatio(
+    'handling per keystroke',
+    ratios(runs, (r) => r.typing?.perKey),
+  );
+  printRatio(
+    'main thread busy per keystroke',
+    ratios(runs, (r) => r.typing?.busyPerKey),
+  );
+}
+
+/** Per screen and profile, a cell for each job of the screen. */
+function printTable(title: string, screens: BenchScreen[], jobs: Job[], columns: string[], cells: (job: Job) => string[]): void {
+  const width = 16;
+  console.log(title);
+  console.log(`${''.padEnd(24)}${PROFILES.map((profile) => profile.name.padEnd(width * columns.length)).join('')}`);
+  console.log(`${''.padEnd(24)}${PROFILES.map(() => columns.map((c) => c.padEnd(width)).join('')).join('')}`);
+  for (const screen of screens) {
+    const row = jobs.filter((j) => j.screen === screen).flatMap((j) => cells(j).map((c) => c.padEnd(width)));
+    console.log(`${screen.title.padEnd(24)}${row.join('')}`);
   }
 }
 
@@ -182,6 +177,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   const screens = chosenScreens(process.env.BENCH_SCREENS);
   const pages = readFileSync(join(ROOT, 'pages.yaml'), 'utf8');
+  const copy = benchCopy(pages);
   const jobs: Job[] = screens.flatMap((screen) =>
     PROFILES.map((profile) => ({ screen, calls: screenCalls(pages, screen.id), profile, runs: { floor: [], project: [] } })),
   );
@@ -202,25 +198,46 @@ async function main(): Promise<void> {
   const browser = await launchBrowser();
   try {
     // One unmeasured load of each warms the servers and the browser process, not the page cache (contexts are fresh).
-    for (const job of jobs) for (const who of WHO) await measure(browser, urlOf(job, who), job);
+    for (const job of jobs) for (const who of WHO) await measure(browser, urlOf(job, who), job, copy);
     for (let round = 0; round < ROUNDS; round += 1)
-      for (const job of jobs) for (const who of WHO) job.runs[who].push(await measure(browser, urlOf(job, who), job));
+      for (const job of jobs) for (const who of WHO) job.runs[who].push(await measure(browser, urlOf(job, who), job, copy));
   } finally {
     await browser.close();
     await Promise.all([...servers.map((server) => server.close()), sandbox.close()]);
   }
 
   for (const screen of screens) {
-    console.log(`\n== ${screen.title} ${screen.path}: ready when ${screen.readyWhen}; floor tools/bench/floor/${floorPage(screen)}/`);
+    console.log(
+      `\n== ${screen.title} ${screen.path}: first draw when ${screen.firstDrawWhen}, ready when ${screen.readyWhen}; floor tools/bench/floor/${floorPage(screen)}/`,
+    );
     for (const job of jobs.filter((j) => j.screen === screen)) printJob(job);
   }
 
-  console.log(`\nmedian of the per-round ratios project/floor, time to ready (${ROUNDS} rounds)`);
-  console.log(`${''.padEnd(24)}${PROFILES.map((profile) => profile.name.padStart(14)).join('')}`);
-  for (const screen of screens) {
-    const cells = jobs.filter((j) => j.screen === screen).map((j) => `${fmt(median(ratios(j.runs, (r) => r.ready)), 2)}x`.padStart(14));
-    console.log(`${screen.title.padEnd(24)}${cells.join('')}`);
-  }
+  const ratio = (xs: number[]) => `${fmt(median(xs), 2)}x`;
+  console.log('');
+  printTable(
+    `median of the per-round ratios, ${ROUNDS} rounds: the project's first draw and its ready, each over the floor's ready`,
+    screens,
+    jobs,
+    ['first draw', 'ready'],
+    ({ runs }) => [
+      ratio(
+        ratios(
+          runs,
+          (r) => r.firstDraw,
+          (r) => r.ready,
+        ),
+      ),
+      ratio(ratios(runs, (r) => r.ready)),
+    ],
+  );
+  const shift = (loads: Load[]) => {
+    const values = loads.map((r) => r.layoutShift);
+    return `${fmt(median(values), 4)} (${fmt(Math.max(...values), 4)})`;
+  };
+  printTable('layout shift between first draw and ready, median (max)', screens, jobs, [...WHO], ({ runs }) =>
+    WHO.map((who) => shift(runs[who])),
+  );
 
   const projectScreens = screenFirstLoad(projectDir);
   console.log(`\n${'first-load JS, KiB gzip (level 9)'.padEnd(48)}${'floor'.padStart(9)}${'project'.padStart(9)}`);

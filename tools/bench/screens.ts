@@ -1,6 +1,15 @@
 /**
  * A screen `npm run bench` measures: the project's screen of pages.yaml and its hand-written floor
- * (tools/bench/floor/<route>/), loaded at the same address.
+ * (tools/bench/floor/<route>/), loaded at the same address, in pages.yaml's default language.
+ *
+ * Its two moments are predicates: plain JavaScript source of a function `(page) => boolean`, run in the page by the
+ * probe (probe.ts) for floor and project alike, where `page` holds what they may ask:
+ * - `page.visible(element)`: the element is in the document, has a size and is not hidden (display, visibility,
+ *   opacity);
+ * - `page.says(element, text)`: it is visible and its text holds `text`;
+ * - `page.filled(element)`: it is visible and has text;
+ * - `page.handles(element, handler)`: it is visible, not disabled, and React has attached `handler` (`onChange`,
+ *   `onClick`) to it; a submit button handles `onClick` when React has attached `onSubmit` to its form.
  */
 export interface BenchScreen {
   /** The screen's name in pages.yaml: it names the screen's chunk, and its calls are read from it. */
@@ -9,14 +18,19 @@ export interface BenchScreen {
   title: string;
   /** The address that opens it, as the app or an ad links to it. */
   path: string;
-  /** What the borrower came for, in the words of the output ("first visible textarea"). */
-  readyWhen: string;
+  /** The screen's own content painted, in the words of the output. */
+  firstDrawWhen: string;
   /**
-   * Whether that is on screen: plain JavaScript source of a function `(visible) => boolean`, run in the page by the
-   * probe for floor and project alike; `visible(element)` says whether an element is there and has a height.
+   * Whether the screen's own content is on screen in its language (a spinner is not): the predicate's source, made
+   * with `copy`, which gives a text of pages.yaml's default language as a JavaScript string literal. The probe also
+   * requires the document's `lang` to be that language.
    */
+  firstDraw(copy: (key: string) => string): string;
+  /** The main control responds, in the words of the output. */
+  readyWhen: string;
+  /** Whether the main control responds: the predicate's source. Checked only once the first draw was seen. */
   ready: string;
-  /** Text typed into this field after ready at CPU 4x, for the per-keystroke figures. */
+  /** Text typed into this field at CPU 4x from the first draw on, for characters lost and the per-keystroke figures. */
   typeInto?: string;
 }
 
@@ -25,23 +39,33 @@ export const SCREENS: BenchScreen[] = [
     id: 'complaintNext',
     title: 'complaint next',
     path: '/complainPageNext?problemType=2&orderNo=ORD180',
-    readyWhen: 'first visible textarea',
-    ready: `(visible) => visible(document.querySelector('textarea'))`,
+    firstDrawWhen: 'title bar and text area visible',
+    firstDraw: (copy) =>
+      `(page) => page.says(document.querySelector('.r-header-title'), ${copy('complaint.nextTitle')}) && page.visible(document.querySelector('textarea'))`,
+    readyWhen: 'the text area takes a character',
+    ready: `(page) => page.handles(document.querySelector('textarea'), 'onChange')`,
     typeInto: 'textarea',
   },
   {
     id: 'loanConfirm',
     title: 'loan confirmation',
     path: '/confirm?productId=P-PRESTO',
-    readyWhen: 'amount and apply button visible',
-    ready: `(visible) => visible(document.querySelector('.r-tone-amount')) && visible(document.querySelector('.r-variant-sticky .r-button-primary'))`,
+    // Its frame: the amount is the answer's, so it may come later.
+    firstDrawWhen: 'title bar and apply button visible',
+    firstDraw: (copy) =>
+      `(page) => page.says(document.querySelector('.r-header-title'), ${copy('confirm.title')}) && page.visible(document.querySelector('.r-variant-sticky .r-button-primary'))`,
+    readyWhen: 'the amount shows and the apply button takes a tap',
+    ready: `(page) => page.filled(document.querySelector('.r-tone-amount')) && page.handles(document.querySelector('.r-variant-sticky .r-button-primary'), 'onClick')`,
   },
   {
     id: 'promoRegister',
     title: 'promotion register',
     path: '/register?id=1&app_from=fb&user_from=ad7&utm_tag=summer',
-    readyWhen: 'phone field visible',
-    ready: `(visible) => visible(document.querySelector('input[type="tel"]'))`,
+    firstDrawWhen: 'phone field and its label visible',
+    firstDraw: (copy) =>
+      `(page) => { const phone = document.querySelector('input[type="tel"]'); return page.visible(phone) && page.says(phone.labels[0], ${copy('promo.phone')}); }`,
+    readyWhen: 'the phone field takes a digit',
+    ready: `(page) => page.handles(document.querySelector('input[type="tel"]'), 'onChange')`,
   },
 ];
 

@@ -183,13 +183,16 @@ export function compile(
           .flatMap((call) => Object.values(call.payload).filter((v): v is string => typeof v === 'string'))
           .map((source) => [source, exprs[source]!]),
       );
-      firstScreens[id] = {
+      const first: FirstScreen = {
         screen: id,
         calls,
         endpoints: used(Object.values(calls).map((call) => call.endpoint)),
         exprs: shipped(payloads),
         constants: pick(constants, keysRead(Object.values(payloads), 'const', constantNames)) as Partial<Constants>,
       };
+      firstScreens[id] = first;
+      // The chunk carries the same declaration as the document, so the screen finds the boot's calls by it.
+      for (const chunk of Object.values(screens[id]!)) chunk.entry = first;
     }
   }
 

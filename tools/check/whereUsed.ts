@@ -150,8 +150,8 @@ export function whereUsed(input: Input): { usage: UsageEntry[]; warnings: Proble
       position: positions.get(u.key)!,
       message:
         u.kind === 'constant'
-          ? `warning: constant ${u.key.slice(6)} is read by no screen, document or code, so changing it changes nothing; use it as ${u.key} or remove it`
-          : `warning: copy text ${u.key.slice(2)} is shown by no screen, so changing it changes nothing; use it as ${u.key} or remove it from every language pack`,
+          ? `constant ${u.key.slice(6)} is read by no screen, document or code, so changing it changes nothing; use it as ${u.key} or remove it`
+          : `copy text ${u.key.slice(2)} is shown by no screen, so changing it changes nothing; use it as ${u.key} or remove it from every language pack`,
     }));
   return { usage, warnings };
 }

@@ -1,8 +1,15 @@
-import type { LegacyEncoding } from './legacyEncoding.ts';
-import { windows1252 } from './windows1252.ts';
+import { type LegacyEncoding, legacyEncoding } from './legacyEncoding.ts';
+import { misreadPart } from './misreadUtf8.ts';
+
+const windows1252 = legacyEncoding('windows-1252')!;
 
 const REPLACEMENT = '\uFFFD';
 const count = (text: string, part: string) => text.split(part).length - 1;
+/**
+ * A "?" before a letter, a digit or another "?", or after a space or at the start: what a file in a legacy encoding
+ * has for a character it cannot hold ("?500" for "₹500", " ? " for " – "), not a question's end.
+ */
+const standIns = (text: string) => text.match(/\?(?=[\p{L}\p{N}?])|(?<=^|\s)\?/gu)?.length ?? 0;
 
 /** Whether `after` is `before` with some of its other characters each turned into `?` (one per UTF-16 unit). */
 function questionMarksFor(before: string, after: string): boolean {
@@ -35,7 +42,8 @@ function sameButAccents(before: string, after: string): boolean {
  * saved in the wrong encoding does: a "�" where a character could not be read; a "?" in place of a character the
  * file had no room for (Excel writes one for each); and, for a file read in a legacy encoding, any change to a
  * text holding a character that encoding cannot write, which the file cannot have carried, or to its accented
- * letters alone, which a file in another legacy encoding gives.
+ * letters alone, which a file in another legacy encoding gives, or a "?" standing in a word; and text that reads as
+ * UTF-8 shown in a legacy encoding ("PolÃ­tica"), which a spreadsheet that misread a file saves.
  */
 export function characterLoss(before: string | undefined, after: string, legacy?: LegacyEncoding): string | undefined {
   const old = before ?? '';
@@ -49,6 +57,11 @@ export function characterLoss(before: string | undefined, after: string, legacy?
   // out as another character in its place: a text otherwise unchanged, or a symbol no one types inside a word.
   if (legacy && ((before !== undefined && sameButAccents(before, after)) || MISREAD_LETTER.test(after)))
     return `${quoted}: its accented letters came out as other characters, so this file is saved in another encoding than ${legacy.name} or UTF-8`;
+  const misread = misreadPart(after);
+  if (misread && !old.includes(misread.shown))
+    return `${quoted}: "${misread.shown}" is how "${misread.meant}" shows when a program reads UTF-8 as ${misread.encoding.name}; type the text again where it shows right`;
+  if (legacy && standIns(after) > standIns(old))
+    return `${quoted}: a "?" stands in a word, as this file's encoding, ${legacy.name}, writes for each character it has no place for`;
   const moreMarks = count(after, '?') > count(old, '?');
   const lostUnwritable = [...old].some((char) => !windows1252.holds(char) && !after.includes(char));
   if (moreMarks && (questionMarksFor(old, after) || lostUnwritable || count(after, '??') > count(old, '??')))

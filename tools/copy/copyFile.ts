@@ -1,5 +1,7 @@
-import { copyTable, importCopyTable } from './copyTable.ts';
+import { copyTable } from './copyTable.ts';
 import { readCsv, writeCsv } from './csvSheet.ts';
+import { type CopyImport, type CopyImportOptions, importCopyTable } from './importCopyTable.ts';
+import type { LegacyEncoding } from './legacyEncoding.ts';
 import { readXlsx, writeXlsx } from './xlsxSheet.ts';
 
 /** The two file formats of the translators' table. */
@@ -19,11 +21,20 @@ export function exportCopyFile(pagesText: string, format: CopyFormat): Promise<U
   return format === 'xlsx' ? writeXlsx(rows) : Promise.resolve(writeCsv(rows));
 }
 
+export interface CopyFileOptions extends CopyImportOptions {
+  /** The legacy encoding of a CSV that is not UTF-8, as the translator names it. */
+  encoding?: LegacyEncoding;
+}
+
 /**
  * A translators' file applied to pages.yaml text (`importCopyTable`), read as a workbook or as CSV by its content.
  * The same rows, refusals and row numbers either way. Throws a CopyImportError, having written nothing.
  */
-export async function importCopyFile(pagesText: string, bytes: Uint8Array) {
-  const sheet = isZip(bytes) ? await readXlsx(bytes) : readCsv(bytes);
-  return { ...importCopyTable(pagesText, sheet), ...(sheet.legacy ? { encoding: sheet.legacy.name } : {}) };
+export async function importCopyFile(
+  pagesText: string,
+  bytes: Uint8Array,
+  options: CopyFileOptions = {},
+): Promise<CopyImport & { encoding?: string }> {
+  const sheet = isZip(bytes) ? await readXlsx(bytes) : readCsv(bytes, options.encoding);
+  return { ...importCopyTable(pagesText, sheet, options), ...(sheet.legacy ? { encoding: sheet.legacy.name } : {}) };
 }

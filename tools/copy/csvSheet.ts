@@ -1,6 +1,8 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { decodeText } from './decodeText.ts';
+import { guardFormula, unguardFormula } from './formulaGuard.ts';
+import type { LegacyEncoding } from './legacyEncoding.ts';
 import { CopyImportError, type Sheet } from './sheet.ts';
 
 /** The separators spreadsheets write: a comma, a semicolon (Excel where the decimal mark is a comma), a tab. */
@@ -36,14 +38,14 @@ function quoteMistake(error: CsvError, text: string): CopyImportError {
 }
 
 /**
- * Reads a translator's CSV as spreadsheets save it: UTF-8 (a byte order mark or none), UTF-16, or Windows-1252
- * (`legacy`); cells separated by commas, semicolons or tabs; CRLF, LF or CR line ends; quoted cells with doubled
- * quotes and line breaks. Rows are numbered as the spreadsheet shows them: a cell with line breaks is one row, an
- * empty line is an empty row. Throws a CopyImportError at the row of a quote mistake, after which nothing can be
- * read for sure.
+ * Reads a translator's CSV as spreadsheets save it: UTF-8 (a byte order mark or none), UTF-16, or the legacy
+ * `encoding` the translator names (`decodeText`); cells separated by commas, semicolons or tabs; CRLF, LF or CR line
+ * ends; quoted cells with doubled quotes and line breaks. Rows are numbered as the spreadsheet shows them: a cell with
+ * line breaks is one row, an empty line is an empty row. A cell guarded against running as a formula is read as its
+ * text. Throws a CopyImportError at the row of a quote mistake, after which nothing can be read for sure.
  */
-export function readCsv(bytes: Uint8Array): Sheet {
-  const { text, legacy } = decodeText(bytes);
+export function readCsv(bytes: Uint8Array, encoding?: LegacyEncoding): Sheet {
+  const { text, legacy } = decodeText(bytes, encoding);
   const [delimiter, separator] = separatorOf(text);
   let records: string[][];
   try {
@@ -52,13 +54,20 @@ export function readCsv(bytes: Uint8Array): Sheet {
     if (error instanceof CsvError) throw quoteMistake(error, text);
     throw error;
   }
-  return { rows: records.map((cells, i) => ({ row: i + 1, cells })), separator, ...(legacy ? { legacy } : {}), problems: [] };
+  return {
+    rows: records.map((cells, i) => ({ row: i + 1, cells: cells.map(unguardFormula) })),
+    separator,
+    ...(legacy ? { legacy } : {}),
+    problems: [],
+  };
 }
 
 /**
  * RFC 4180 text for a spreadsheet: a UTF-8 byte order mark, so Excel opens it as UTF-8 rather than as its
- * legacy encoding; cells quoted when they hold a comma, a quote or a line break; CRLF after every row.
+ * legacy encoding; cells quoted when they hold a comma, a quote or a line break; CRLF after every row; a text a
+ * spreadsheet would run as a formula (`=HYPERLINK(…)`) behind an apostrophe, which `readCsv` takes off again.
  */
 export function writeCsv(rows: readonly (readonly string[])[]): Uint8Array {
-  return Buffer.from(`\uFEFF${stringify(rows as string[][], { record_delimiter: 'windows' })}`);
+  const cells = rows.map((row) => row.map(guardFormula));
+  return Buffer.from(`\uFEFF${stringify(cells, { record_delimiter: 'windows' })}`);
 }

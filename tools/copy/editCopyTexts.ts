@@ -76,7 +76,9 @@ export function editCopyTexts(text: string, edits: readonly CopyEdit[]): string 
       throw new CopyEditError(`${edit.key} in pack ${edit.pack} is not a single text; change it in the editor`, edit);
     const token = value.srcToken as CST.Token;
     const splice = rewrites.get(token) ?? { at: token.offset, end: token.offset + CST.stringify(token).length, text: '' };
-    CST.setScalarValue(token, edit.value, { afterKey: true, inFlow: Boolean(map.flow) });
+    const context = { afterKey: true, inFlow: Boolean(map.flow) };
+    CST.setScalarValue(token, edit.value, context);
+    if (!readsAsText(token)) CST.setScalarValue(token, edit.value, { ...context, type: 'QUOTE_DOUBLE' });
     rewrites.set(token, { ...splice, text: CST.stringify(token) });
   }
   const result = applySplices(text, [...rewrites.values(), ...additions(text, doc, missing)]);
@@ -85,11 +87,26 @@ export function editCopyTexts(text: string, edits: readonly CopyEdit[]): string 
 }
 
 /**
+ * Whether a scalar token reads back as a text. Written plain, `123`, `true`, `null`, `+1` or `1e3` would be read
+ * as a number, a boolean or nothing, and the CST writes a plain scalar wherever the text allows one.
+ */
+function readsAsText(token: CST.Token): boolean {
+  if (token.type !== 'scalar') return true;
+  try {
+    return typeof parse(token.source) === 'string';
+  } catch {
+    return false;
+  }
+}
+
+/**
  * A plain `key: value` line (or more, for a text of several lines) at `indent`, quoted as YAML needs; the lines
  * after the first go deeper than the key, or YAML would read them as keys of their own.
  */
 function entryLines(key: string, value: string, indent: number): string {
-  const token = CST.createScalarToken(value, { indent: indent + 2, implicitKey: false, inFlow: false, end: [] });
+  const context = { indent: indent + 2, implicitKey: false, inFlow: false, end: [] };
+  const plain = CST.createScalarToken(value, context);
+  const token = readsAsText(plain) ? plain : CST.createScalarToken(value, { ...context, type: 'QUOTE_DOUBLE' });
   return `${' '.repeat(indent)}${key}: ${CST.stringify(token)}\n`;
 }
 
@@ -159,11 +176,12 @@ function additions(text: string, doc: Document.Parsed, missing: readonly CopyEdi
   return [...inGroups, ...[...newGroups.values()].map(({ at, groups }) => ({ at, end: at, text: [...groups.values()].join('') }))];
 }
 
-/** The edited text must read as the original with exactly these texts set, and nothing else changed. */
+/**
+ * The edited text must read as the original with exactly these texts set, and nothing else changed. A failure
+ * names the edit at fault: the first that does not read back as written, or that alone changes more.
+ */
 function verify(before: string, after: string, edits: readonly CopyEdit[]): void {
-  const expected = parse(before, { maxAliasCount: 1000 }) as {
-    languages: { packs: Record<string, { texts?: Record<string, Record<string, unknown>> }> };
-  };
+  const expected = parse(before, { maxAliasCount: 1000 }) as PagesTexts;
   for (const edit of edits) {
     const [group, name] = split(edit);
     const pack = expected.languages.packs[edit.pack]!;
@@ -171,12 +189,35 @@ function verify(before: string, after: string, edits: readonly CopyEdit[]): void
     pack.texts[group] ??= {};
     pack.texts[group]![name] = edit.value;
   }
-  let actual: unknown;
+  let actual: PagesTexts | undefined;
   try {
-    actual = parse(after, { maxAliasCount: 1000 });
+    actual = parse(after, { maxAliasCount: 1000 }) as PagesTexts;
   } catch {
     actual = undefined;
   }
-  if (!isDeepStrictEqual(actual, expected))
-    throw new CopyEditError('this change would alter more of pages.yaml than these texts, so it was not made; make it in the editor');
+  if (isDeepStrictEqual(actual, expected)) return;
+  const misread = edits.find((edit) => {
+    const [group, name] = split(edit);
+    return actual?.languages?.packs?.[edit.pack]?.texts?.[group]?.[name] !== edit.value;
+  });
+  const alone = misread ?? (edits.length > 1 ? edits.find((edit) => !editsCleanly(before, edit)) : edits[0]);
+  throw new CopyEditError(
+    alone
+      ? `${alone.key} in pack ${alone.pack} could not be written as this text alone, so nothing was changed; change it in the editor`
+      : 'these texts together would alter more of pages.yaml than themselves, so nothing was changed; change them in the editor',
+    alone,
+  );
+}
+
+interface PagesTexts {
+  languages: { packs: Record<string, { texts?: Record<string, Record<string, unknown>> }> };
+}
+
+function editsCleanly(text: string, edit: CopyEdit): boolean {
+  try {
+    editCopyTexts(text, [edit]);
+    return true;
+  } catch {
+    return false;
+  }
 }

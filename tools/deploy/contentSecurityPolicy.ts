@@ -11,6 +11,8 @@ export interface PolicySource {
    * undefined when reports are off or go to a path on the site itself.
    */
   fieldReports?: string | undefined;
+  /** The inline scripts the documents run, by their CSP hashes (`'sha256-…'`): the page's first script. */
+  scriptHashes: readonly string[];
 }
 
 /** The origin of an absolute http(s) URL, or undefined for a path or an empty string. */
@@ -26,7 +28,8 @@ function unique(values: (string | undefined)[]): string[] {
 /**
  * The Content-Security-Policy of the pages, derived from pages.yaml so it lists exactly the origins the config
  * allows. Scripts and styles come only from the build itself (no 'unsafe-inline', no 'unsafe-eval': the config
- * is compiled at build time and React sets styles through the CSSOM). Calls and server images (the captcha,
+ * is compiled at build time, the documents' drawn markup carries no style attribute, React sets styles through the
+ * CSSOM), beside the one inline script every document runs first, allowed by its hash. Calls and server images (the captcha,
  * complaint replies) come from the API; picked photos preview as blob: URLs; frames show this site or an allowed
  * origin; only this site may frame the pages. Field reports may go to exactly their endpoint, path and all.
  */
@@ -34,7 +37,7 @@ export function contentSecurityPolicy(app: PolicySource): string {
   const api = originOf(app.apiBase);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'"]],
+    ['script-src', ["'self'", ...app.scriptHashes]],
     ['style-src', ["'self'"]],
     ['img-src', unique(["'self'", api, 'blob:'])],
     ['font-src', ["'self'"]],

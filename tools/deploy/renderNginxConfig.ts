@@ -2,9 +2,12 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
 import { fieldReportSettings, reportsEnvironment } from '../check/fieldReportSettings.ts';
+import type { Languages } from '../../schemas/types.ts';
 import { checkFile } from '../check/runCheck.ts';
+import { pageContractScript, scriptHash } from '../vite/pageContract.ts';
 import { FALLBACK_DOCUMENT } from '../vite/screenDocuments.ts';
 import { contentSecurityPolicy, type PolicySource } from './contentSecurityPolicy.ts';
+import { languageMaps, LANGUAGE_VARIABLE } from './languageMaps.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 export const TEMPLATE_FILE = resolve(ROOT, 'deploy/nginx/loan-pages.conf.template');
@@ -39,6 +42,8 @@ export interface PagesFacts extends PolicySource {
   uploadMaxBytes: number;
   /** Every screen with its route, hash routes ('#/downloadTemplate') included. */
   screens: { screen: string; route: string }[];
+  /** How an address picks its language: the site serves each route's document drawn in it. */
+  languages: Languages;
 }
 
 /**
@@ -63,6 +68,9 @@ export function readPagesFacts(file = resolve(ROOT, 'pages.yaml'), reportsTo = r
     requestTimeoutMs: Number(constants.requestTimeoutMs),
     uploadMaxBytes: Number(constants.uploadMaxBytes),
     screens: compiled.shared.routes,
+    languages: compiled.shared.languages,
+    // The page's first script runs inline in every document: the policy allows exactly it, by its hash.
+    scriptHashes: [scriptHash(pageContractScript(Number(constants.screenCodeTimeoutMs)))],
   };
 }
 
@@ -117,6 +125,8 @@ export function renderNginxConfig(
     proxyReadTimeout: `${Math.ceil(facts.requestTimeoutMs / 1000) + 5}s`,
     fallbackDocument: FALLBACK_DOCUMENT,
     contentSecurityPolicy: contentSecurityPolicy(facts),
+    languageMaps: languageMaps(facts.languages),
+    language: `$${LANGUAGE_VARIABLE}`,
     brotli: site.brotli ? BROTLI : '',
     securityHeaders: headers,
   };

@@ -1,6 +1,9 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, resolve } from 'node:path';
+import { parse } from 'yaml';
+import { languageFor } from '../../renderer/entry/languageFor.ts';
+import type { Languages } from '../../schemas/types.ts';
 import { compress } from '../deploy/precompress.ts';
 import { FALLBACK_DOCUMENT } from '../vite/screenDocuments.ts';
 
@@ -14,10 +17,15 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
 };
 
-/** As a static host finds a path: the file, else the route's own document, else the generic one with a 404. */
-function fileFor(distDir: string, path: string): { target: string; status: number } {
+/**
+ * As deploy/'s nginx finds a path: the route's document drawn in the address's language, else the file, else the
+ * route's own document, else the generic one with a 404. `language` is undefined for a host that cannot pick.
+ */
+function fileFor(distDir: string, path: string, language: string | undefined): { target: string; status: number } {
   const isFile = (file: string) => file.startsWith(distDir) && existsSync(file) && statSync(file).isFile();
   const file = normalize(join(distDir, path));
+  const drawn = language === undefined ? undefined : join(file, `index.${language}.html`);
+  if (drawn && isFile(drawn)) return { target: drawn, status: 200 };
   if (isFile(file)) return { target: file, status: 200 };
   const document = join(file, 'index.html');
   if (isFile(document)) return { target: document, status: 200 };
@@ -25,18 +33,43 @@ function fileFor(distDir: string, path: string): { target: string; status: numbe
   return { target: isFile(fallback) ? fallback : join(distDir, 'index.html'), status: 404 };
 }
 
+/** pages.yaml's language settings, read as they are: the server picks documents as nginx does, from the same. */
+function pagesLanguages(): Languages {
+  const text = readFileSync(resolve(import.meta.dirname, '../../pages.yaml'), 'utf8');
+  return (parse(text) as { languages: Languages }).languages;
+}
+
 /**
  * Faults a test puts on the app's own files, for browsers without request interception (the engine tests): a
- * matching request fails, its connection dropped, or hangs until the faults are cleared.
+ * matching request fails, its connection dropped, or hangs until the faults are cleared; or, for a chunk of a kind's
+ * code, it answers a module whose every export throws when called (a kind that throws as it draws).
  */
 export interface FileFaults {
-  set(file: RegExp, mode: 'fail' | 'hang'): void;
+  set(file: RegExp, mode: FileFault): void;
   /** Clears every fault; the requests held so far are answered now. */
   clear(): void;
 }
 
+type FileFault = 'fail' | 'hang' | 'throw';
+
+/** A module with the exports of the built chunk `source`, each a function that throws: the chunk's kind, broken. */
+function throwingModule(source: string): string {
+  const exported = [...source.matchAll(/export\s*\{([^}]*)\}/g)].flatMap(([, names]) =>
+    names!.split(',').map(
+      (name) =>
+        name
+          .trim()
+          .split(/\s+as\s+/)
+          .at(-1)!,
+    ),
+  );
+  const names = exported.filter(Boolean).map((name) => `broken as ${name}`);
+  return `function broken() { throw new Error('a kind that throws as it draws'); }\nexport { ${names.join(', ')} };\n`;
+}
+
 /**
- * Serves a production build the way a web server would (files, each route's own document, the generic one with a 404 elsewhere) and passes
+ * Serves a production build the way deploy/'s nginx does (each route's document drawn in the address's language, or
+ * with `pickLanguage: false` as any static host: its own document; files; the generic one with a 404 elsewhere) and passes
  * /evolved to the sandbox API, so browser tests see exactly what borrowers get. With `compressed`, text files go
  * out as deploy/'s nginx sends them (brotli, else gzip, at the levels of tools/deploy/precompress.ts). `headScript`
  * goes first in every page's <head>, for a browser without init scripts to record what happens in the page before
@@ -45,11 +78,12 @@ export interface FileFaults {
 export async function startAppServer(
   distDir: string,
   apiUrl: string,
-  options: { compressed?: boolean; headScript?: string } = {},
+  options: { compressed?: boolean; headScript?: string; pickLanguage?: boolean } = {},
 ): Promise<{ url: string; faults: FileFaults; close(): Promise<void> }> {
+  const languages = options.pickLanguage === false ? undefined : pagesLanguages();
   const api = new URL(apiUrl);
   const compressed = new Map<string, Buffer>();
-  const faults = new Map<RegExp, 'fail' | 'hang'>();
+  const faults = new Map<RegExp, FileFault>();
   let held: (() => void)[] = [];
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -60,6 +94,12 @@ export async function startAppServer(
     }
     if (fault === 'hang') {
       held.push(() => serve(req, res));
+      return;
+    }
+    if (fault === 'throw') {
+      const { target } = fileFor(distDir, decodeURIComponent(url.pathname), undefined);
+      res.writeHead(200, { 'content-type': 'text/javascript', 'access-control-allow-origin': '*' });
+      res.end(throwingModule(readFileSync(target, 'utf8')));
       return;
     }
     serve(req, res);
@@ -81,7 +121,8 @@ export async function startAppServer(
       req.pipe(upstream);
       return;
     }
-    const { target, status } = fileFor(distDir, decodeURIComponent(url.pathname));
+    const language = languages && languageFor(languages, url.searchParams);
+    const { target, status } = fileFor(distDir, decodeURIComponent(url.pathname), language);
     // As deploy/nginx does: the sandboxed privacy frame has an opaque origin, so its module scripts are CORS requests.
     const cors = url.pathname.startsWith('/assets/') ? { 'access-control-allow-origin': '*' } : {};
     const type = TYPES[extname(target)] ?? 'application/octet-stream';

@@ -1,5 +1,7 @@
 // The screen atlas: every screen x language x sandbox state in one page, atlas/index.html.
-// Usage: npm run atlas [-- --since <git ref>] [--only screenA,screenB] [--out atlas]
+// Usage: npm run atlas [-- --since <git ref> [--reached]] [--only screenA,screenB] [--out atlas]
+// --reached pictures only the screens the change since <git ref> reaches; with --since the folder also gets
+// changes.json, which npm run atlas:summary turns into the Markdown CI shows.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,6 +15,9 @@ import { discover } from '../atlas/discover.ts';
 import { enginePictures } from '../atlas/enginePictures.ts';
 import { renderAtlas, type Picture } from '../atlas/page.ts';
 import type { Shot } from '../atlas/types.ts';
+import { changedFiles } from '../atlas/changedFiles.ts';
+import { reachedScreens } from '../atlas/reachedScreens.ts';
+import type { AtlasChanges } from '../atlas/summary.ts';
 import { checkoutRef, ROOT, startVersion } from '../atlas/version.ts';
 import { mergedFieldReports, saveFieldReports } from '../field/fieldReportsFrom.ts';
 
@@ -22,8 +27,13 @@ const { values } = parseArgs({
     only: { type: 'string' },
     out: { type: 'string', default: 'atlas' },
     lanes: { type: 'string', default: '2' },
+    reached: { type: 'boolean', default: false },
   },
 });
+if (values.reached && !values.since) {
+  console.error('--reached needs --since <git ref>: the screens are those the change since that version reaches.');
+  process.exit(2);
+}
 const lanes = Math.max(1, Number(values.lanes));
 const out = join(ROOT, values.out!);
 const started = Date.now();
@@ -35,11 +45,27 @@ if (!compiled) {
   console.error(`${lines.join('\n')}\npages.yaml has problems: fix them (npm run check) before taking the atlas.`);
   process.exit(1);
 }
-const plan = discover(compiled, languagesIn(join(ROOT, 'pages.yaml')), values.only?.split(','));
+const beforeRoot = values.since ? checkoutRef(values.since) : undefined;
+const reach = values.reached && beforeRoot ? reachedScreens(beforeRoot, ROOT, changedFiles(ROOT, values.since!)) : undefined;
+if (reach) {
+  const why = reach.every
+    ? `every screen, ${reach.every.what}`
+    : reach.screens.map((s) => `${s.id} (${s.why.map((r) => r.what).join(', ')})`).join(', ');
+  console.log(`atlas: the change since ${values.since} reaches ${reach.screens.length ? why : 'no screen'}`);
+}
+const only = reach && !reach.every ? reach.screens.map((s) => s.id) : values.only?.split(',');
+const plan = discover(compiled, languagesIn(join(ROOT, 'pages.yaml')), only);
 console.log(
   `atlas: ${plan.shots.length} states of ${plan.screens.length} screens${values.since ? `, before (${values.since}) and after` : ''}`,
 );
 rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+const writeChanges = (changes: AtlasChanges) => writeFileSync(join(out, 'changes.json'), `${JSON.stringify(changes, null, 2)}\n`);
+if (reach && reach.screens.length === 0) {
+  writeChanges({ since: values.since!, reach, screens: [], pictures: [] });
+  if (beforeRoot) rmSync(beforeRoot, { recursive: true, force: true });
+  process.exit(0);
+}
 
 /** Builds one version, pictures every state into `dir`, and stops it. */
 async function pictureAll(label: string, root: string, dir: string, shots: Shot[]): Promise<Map<string, Taken>> {
@@ -89,9 +115,8 @@ async function planBefore(root: string) {
     | undefined;
   const then = (own?.checkFile ?? checkFile)(join(root, 'pages.yaml')).compiled;
   if (!then) console.log(`atlas: pages.yaml of ${values.since} does not check; using today's states`);
-  return then ? discover(then, languagesIn(join(root, 'pages.yaml')), values.only?.split(',')) : plan;
+  return then ? discover(then, languagesIn(join(root, 'pages.yaml')), only) : plan;
 }
-const beforeRoot = values.since ? checkoutRef(values.since) : undefined;
 const beforePlan = beforeRoot ? await planBefore(beforeRoot) : undefined;
 const before = beforeRoot && beforePlan ? await pictureAll('before', beforeRoot, 'before', beforePlan.shots) : undefined;
 const read = (dir: string, id: string) => {
@@ -166,6 +191,7 @@ writeFileSync(
     seconds,
   }),
 );
+if (values.since) writeChanges({ since: values.since, ...(reach ? { reach } : {}), screens, pictures });
 const count = (v: string) => pictures.filter((p) => p.compared?.verdict === v).length;
 const failed = pictures.filter((p) => p.failed).length;
 console.log(

@@ -72,6 +72,8 @@ export interface CopyRow {
 export interface CopyAnswer {
   packs: CopyPack[];
   rows: CopyRow[];
+  /** The legacy encodings an import can be told a CSV is in. */
+  encodings: { id: string; name: string }[];
 }
 
 /** A change the studio made to the editor's text (a table cell, an import): the whole new text, and what changed. */
@@ -79,8 +81,12 @@ export interface EditAnswer {
   text: string;
   /** For an import, each change's spreadsheet row. */
   changes: { key: string; pack: string; row?: number }[];
-  /** An imported CSV that was not UTF-8 but whose every character fit: the encoding it was read in. */
+  /** An imported CSV read in the legacy encoding the staffer named. */
   encoding?: string;
+  /** For an import, texts changed both in the file and in pages.yaml since the export, left as they were, in words. */
+  conflicts?: { row: number; key: string; pack: string; message: string }[];
+  /** For an import, what it did that the changes do not say (a misread file read back, texts the file could not hold). */
+  notes?: string[];
 }
 
 /** The translators' file, as bytes in base64. */

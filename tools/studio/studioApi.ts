@@ -7,6 +7,8 @@ import { copyEditProblem } from '../copy/copyEditProblem.ts';
 import { exportCopyFile, importCopyFile } from '../copy/copyFile.ts';
 import { CopyError, copyTextsOf } from '../copy/copyTexts.ts';
 import { editCopyTexts } from '../copy/editCopyTexts.ts';
+import { conflictMessage } from '../copy/importCopyTable.ts';
+import { LEGACY_ENCODINGS, legacyEncoding } from '../copy/legacyEncoding.ts';
 import { CopyImportError } from '../copy/sheet.ts';
 import { readPages, savePages } from '../pagesFile.ts';
 import { refusal } from './guard.ts';
@@ -135,6 +137,7 @@ export function createStudioApi(options: StudioOptions) {
           texts: Object.fromEntries(copy.packs.flatMap((p) => (key in copy.texts[p.id]! ? [[p.id, copy.texts[p.id]![key]!]] : []))),
           screens: screens.get(key) ?? [],
         })),
+        encodings: LEGACY_ENCODINGS.map(({ id, name }) => ({ id, name })),
       };
     },
     'POST /copy/edit': async (req): Promise<EditAnswer> => {
@@ -159,9 +162,20 @@ export function createStudioApi(options: StudioOptions) {
     },
     'POST /copy/import': async (req): Promise<EditAnswer> => {
       const body = await jsonBody(req);
+      const named = typeof body.encoding === 'string' && body.encoding !== '' ? body.encoding : undefined;
+      const encoding = named === undefined ? undefined : legacyEncoding(named);
+      if (named !== undefined && !encoding) throw new HttpError(400, `the import reads no encoding ${named}`);
+      const options = { ...(encoding ? { encoding } : {}), allDifferences: body.allDifferences === true };
       // The file's bytes, not text the browser decoded: its encoding is read here, as for npm run copy.
-      const { text: changed, changes, encoding } = await importCopyFile(text(body, 'text'), Buffer.from(text(body, 'base64'), 'base64'));
-      return { text: changed, changes: changes.map(({ key, pack, row }) => ({ key, pack, row })), ...(encoding ? { encoding } : {}) };
+      const bytes = Buffer.from(text(body, 'base64'), 'base64');
+      const { text: changed, changes, conflicts, notes, encoding: read } = await importCopyFile(text(body, 'text'), bytes, options);
+      return {
+        text: changed,
+        changes: changes.map(({ key, pack, row }) => ({ key, pack, row })),
+        conflicts: conflicts.map((c) => ({ row: c.row, key: c.key, pack: c.pack, message: conflictMessage(c) })),
+        notes,
+        ...(read ? { encoding: read } : {}),
+      };
     },
   };
 

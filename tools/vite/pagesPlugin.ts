@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { isFieldKind } from '../../renderer/blocks/fieldKinds.ts';
-import { routeAt } from '../../renderer/routing/routeAt.ts';
+import { routeAt } from '../../renderer/entry/routeAt.ts';
 import { answerCheckModule } from '../check/answerCheckModule.ts';
 import type { CompiledPages } from '../check/check.ts';
 import type { ScreenPartNames } from '../../renderer/screen/CompiledScreen.ts';
@@ -10,6 +10,9 @@ import { fieldReportSettings, reportsEnvironment } from '../check/fieldReportSet
 import { checkFile } from '../check/runCheck.ts';
 import { type Registries, readRegistries } from './kindModules.ts';
 import { documentHtml, screenCodeTable, screenDocuments, screenTitle } from './screenDocuments.ts';
+import { DRAW_DOCUMENT, type DocumentDrawer } from './documentRunner.ts';
+import { pageContractScript } from './pageContract.ts';
+import { themeCss } from './themeCss.ts';
 
 const ROOT_ID = 'virtual:pages';
 /** Every screen's chunk by language: a chunk of its own, which boot needs only for a screen its document does not name. */
@@ -19,6 +22,8 @@ const DOCUMENT_PREFIX = 'virtual:pages/document/';
 const ANSWER_PREFIX = 'virtual:pages/answer/';
 /** Where the page sends field reports, for the environment the build is made for (src/field/). */
 const FIELD_REPORTS_ID = 'virtual:pages/field-reports';
+/** The style rules pages.yaml decides (themeCss.ts): its colours, gaps and frame heights. */
+const THEME_ID = 'virtual:pages/theme.css';
 const RESOLVED = '\0';
 
 const FORM_MODULE = { file: 'renderer/screen/fieldForm.tsx', name: 'fieldForm' };
@@ -37,7 +42,7 @@ const COMMON_SCREENS = 3;
  * So does a kind with less code than this (characters after the JSX transform): as a file of its own it would cost
  * its screens a request and gzip's overhead, more than it adds to the screens that do not use it (a checkbox).
  */
-const SMALL_KIND = 1000;
+const SMALL_KIND = 1200;
 
 /** What the bundler knows of one module: its code, and who imports it, statically or with import(). */
 interface ModuleGraph {
@@ -161,6 +166,37 @@ function partsModule(root: string, registries: Registries, parts: ScreenPartName
 }
 
 /**
+ * What every document carries (its first script, the failure message in each language) and, with a drawer, each
+ * path route's screen drawn in each of its languages. What a drawing reports is told as a build warning.
+ */
+async function drawnPage(
+  compiled: CompiledPages,
+  documents: (() => Promise<DocumentDrawer>) | undefined,
+  warn: (message: string) => void,
+): Promise<Parameters<typeof screenDocuments>[3]> {
+  const { shared } = compiled;
+  const contract = pageContractScript(shared.constants.screenCodeTimeoutMs);
+  const languages = Object.keys(shared.languages.packs);
+  if (!documents) return { contract, failures: Object.fromEntries(languages.map((language) => [language, ''])) };
+  const drawer = await documents();
+  try {
+    const failures = Object.fromEntries(languages.map((language) => [language, drawer.loadFailureMarkup(shared, language)]));
+    const drawings: Record<string, Record<string, string>> = {};
+    for (const { screen, route } of shared.routes.filter(({ route }) => route.startsWith('/'))) {
+      drawings[route] = {};
+      for (const language of Object.keys(compiled.screens[screen] ?? {})) {
+        const { html, problems } = drawer.drawDocument(shared, route, await drawer.screen(language, screen), language);
+        for (const problem of problems) warn(`drawing ${route} in ${language}: ${problem}`);
+        drawings[route][language] = html;
+      }
+    }
+    return { contract, failures, drawings };
+  } finally {
+    await drawer.close();
+  }
+}
+
+/**
  * Checks pages.yaml with the same checker as `npm run check` and serves the result as plain data modules: one for
  * what every screen shares, one per screen and language (loaded when the screen opens, holding only the copy it
  * reads and importing only the code of the blocks, widgets and actions it uses), one per document and language
@@ -169,7 +205,7 @@ function partsModule(root: string, registries: Registries, parts: ScreenPartName
  * `vite build`; during `npm start` it shows in the overlay and the terminal, and a good edit reloads the page.
  * `reportsTo` is the environment whose field-report address the page gets (FIELD_REPORTS_TO, else the sandbox).
  */
-export function pagesPlugin(options: { file?: string; reportsTo?: string } = {}): Plugin {
+export function pagesPlugin(options: { file?: string; reportsTo?: string; documents?: () => Promise<DocumentDrawer> } = {}): Plugin {
   const file = resolve(options.file ?? 'pages.yaml');
   const reportsTo = options.reportsTo ?? reportsEnvironment();
   const contentDir = resolve(file, '..', 'content');
@@ -240,6 +276,7 @@ export function pagesPlugin(options: { file?: string; reportsTo?: string } = {})
         id === ROOT_ID ||
         id === SCREENS_ID ||
         id === FIELD_REPORTS_ID ||
+        id === THEME_ID ||
         id.startsWith(SCREEN_PREFIX) ||
         id.startsWith(DOCUMENT_PREFIX) ||
         id.startsWith(ANSWER_PREFIX)
@@ -254,6 +291,7 @@ export function pagesPlugin(options: { file?: string; reportsTo?: string } = {})
       if (moduleId === ROOT_ID) return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled.shared))});\n`;
       if (moduleId === FIELD_REPORTS_ID)
         return `export default ${JSON.stringify(fieldReportSettings(compiled.fieldReports, reportsTo))};\n`;
+      if (moduleId === THEME_ID) return themeCss(compiled);
       if (moduleId === SCREENS_ID) {
         const loaders = Object.entries(compiled.screens)
           .map(
@@ -291,31 +329,42 @@ export function pagesPlugin(options: { file?: string; reportsTo?: string } = {})
       const code = partsModule(root, registries, parts, `${language}/${screenId}`);
       return `${imports}${code.imports}export default { ...JSON.parse(${JSON.stringify(JSON.stringify(rest))}), documents: { ${table} }, parts: ${code.value} };\n`;
     },
-    // The dev server names each route's document as the build does; it needs no preloads (modules load one by one).
-    transformIndexHtml(html, context) {
+    // The dev server names each route's document as the build does, with the same first script and failure
+    // messages; it draws no screen into it (the page draws it), and needs no preloads (modules load one by one).
+    async transformIndexHtml(html, context) {
       if (!context.server || !compiled) return html;
+      const { shared } = compiled;
       const path = new URL(context.originalUrl ?? context.path, 'http://localhost').pathname;
       // The route wouter draws for this address, so the dev server names the document the app opens.
-      const route = routeAt(compiled.shared.routes, path);
-      if (!route) return html;
+      const route = routeAt(shared.routes, path);
+      const draw = (await context.server.ssrLoadModule(DRAW_DOCUMENT)) as Pick<DocumentDrawer, 'loadFailureMarkup'>;
+      const first = route && compiled.firstScreens[route.screen];
       return documentHtml(html, {
-        title: screenTitle(compiled, route.screen),
-        lang: compiled.shared.languages.default,
+        title: route ? screenTitle(compiled, route.screen) : shared.app.name,
+        lang: shared.languages.default,
         modules: [],
         styles: [],
-        first: compiled.firstScreens[route.screen],
+        ...(first ? { first } : {}),
+        contract: pageContractScript(shared.constants.screenCodeTimeoutMs),
+        failures: Object.fromEntries(
+          Object.keys(shared.languages.packs).map((language) => [language, draw.loadFailureMarkup(shared, language)]),
+        ),
       });
     },
     generateBundle: {
       // After Vite has written index.html, which each screen's document starts from.
       order: 'post',
-      handler(_options, bundle) {
+      async handler(_options, bundle) {
         if (!compiled) return;
         const ids = {
           screen: (language: string, id: string) => `${RESOLVED}${SCREEN_PREFIX}${language}/${id}`,
           draw: join(root, DRAW_MODULE),
         };
-        for (const { fileName, source } of [...screenDocuments(bundle, compiled, ids), screenCodeTable(bundle, compiled, ids.screen)]) {
+        const page = await drawnPage(compiled, options.documents, (message) => this.warn(message));
+        for (const { fileName, source } of [
+          ...screenDocuments(bundle, compiled, ids, page),
+          screenCodeTable(bundle, compiled, ids.screen),
+        ]) {
           const existing = bundle[fileName];
           if (existing?.type === 'asset') existing.source = source;
           else this.emitFile({ type: 'asset', fileName, source });

@@ -4,16 +4,30 @@ import { evaluate } from '../../renderer/expr/evaluate.ts';
 import { exprOf } from '../../renderer/expr/exprOf.ts';
 import { references } from '../../renderer/expr/references.ts';
 import { SCREEN_CODE_TABLE } from '../../renderer/routing/reloadAfresh.ts';
-import { FIRST_SCREEN_ID, SCREEN_FILES_ID } from '../../renderer/routing/firstScreen.ts';
+import {
+  DOCUMENT_DRAW_ID,
+  type DocumentDrawing as DrawnScreen,
+  FIRST_SCREEN_ID,
+  SCREEN_FILES_ID,
+} from '../../renderer/routing/firstScreen.ts';
 import type { CompiledPages } from '../check/check.ts';
 import type { FirstScreen, ScreenFiles } from '../../renderer/config.ts';
 
 /** The generic document, for any address that is no route of pages.yaml: static hosts serve `404.html` there. */
 export const FALLBACK_DOCUMENT = '404.html';
 
-/** The file of a path route's own document: `/` is index.html, `/loan/details` is loan/details/index.html. */
-export function documentFile(route: string): string {
-  return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
+/**
+ * The file of a path route's own document: `/` is index.html, `/loan/details` is loan/details/index.html; with a
+ * language, the document that draws its screen in that language, `loan/details/index.en.html`.
+ */
+export function documentFile(route: string, language?: string): string {
+  const name = language === undefined ? 'index.html' : `index.${language}.html`;
+  return route === '/' ? name : `${route.slice(1)}/${name}`;
+}
+
+/** A screen drawn into a document, in a language, for the browser to take over. */
+export interface DocumentDrawing extends DrawnScreen {
+  markup: string;
 }
 
 /** What one document adds to the built index.html: its title and language, and the files its first draw needs. */
@@ -26,6 +40,12 @@ export interface DocumentHead {
   first?: FirstScreen;
   /** Where the screens the document can open have their chunks, if the build knows. */
   files?: ScreenFiles;
+  /** The page's first script (renderer/document/pageContract.js), run inline. */
+  contract: string;
+  /** The page's failure message in each language it may be shown in, for that script to show without React. */
+  failures: Readonly<Record<string, string>>;
+  /** The screen the document draws; without it the document shows a spinner until the page draws. */
+  drawing?: DocumentDrawing;
 }
 
 /** Roots a title may read for the build to write it: what is known before the page has any data. */
@@ -35,9 +55,8 @@ const STATIC_ROOTS = new Set(['t', 'const', 'app', 'lang']);
  * The screen's title in the default language, when it reads only copy and settings; else the app's name. The page
  * sets the title again in the borrower's language once it draws.
  */
-export function screenTitle(compiled: CompiledPages, screenId: string): string {
+export function screenTitle(compiled: CompiledPages, screenId: string, language = compiled.shared.languages.default): string {
   const { shared } = compiled;
-  const language = shared.languages.default;
   const screen = compiled.screens[screenId]?.[language];
   const source = screen?.screen.title;
   if (!screen || typeof source !== 'string') return shared.app.name;
@@ -56,20 +75,35 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charC
 const dataBlock = (id: string, data: unknown) =>
   `<script type="application/json" id="${id}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 
-/** index.html as Vite built it, with a document's title, language, module preloads and style sheets. */
+/** Where index.html keeps the page's content, which a drawn document replaces with its screen. */
+const ROOT_CONTENT = /(<div id="root">)[\s\S]*?<!-- \/root -->/;
+
+/**
+ * index.html as Vite built it, with a document's title, language, first script, failure messages, module preloads
+ * and style sheets, and the screen it draws, if any.
+ */
 export function documentHtml(html: string, head: DocumentHead): string {
-  // The sheets first: a module script waits for every sheet before it runs, so they must not queue behind the
-  // preloads; the chunks' sheets after the entry's, as they would be added when the chunks load.
+  // The first script before anything that could be tapped; the sheets next: a module script waits for every sheet
+  // before it runs, so they must not queue behind the preloads; the chunks' sheets after the entry's, as they would
+  // be added when the chunks load.
   const links = [
+    `<script>${head.contract}</script>`,
+    ...Object.entries(head.failures).map(
+      ([language, markup]) => `<template data-load-failure="${escapeHtml(language)}">${markup}</template>`,
+    ),
     ...head.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...head.modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ...(head.first ? [dataBlock(FIRST_SCREEN_ID, head.first)] : []),
     ...(head.files ? [dataBlock(SCREEN_FILES_ID, head.files)] : []),
+    ...(head.drawing ? [dataBlock(DOCUMENT_DRAW_ID, { screen: head.drawing.screen, language: head.drawing.language })] : []),
   ];
+  const { drawing } = head;
+  if (!ROOT_CONTENT.test(html)) throw new Error('index.html has no <div id="root"> … <!-- /root --> for the page to draw in');
   return html
     .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(head.lang)}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
-    .replace(/(\s*)<\/head>/, (end, space: string) => `${links.map((link) => `${space}  ${link}`).join('')}${end}`);
+    .replace(/(\s*)<\/head>/, (end, space: string) => `${links.map((link) => `${space}  ${link}`).join('')}${end}`)
+    .replace(ROOT_CONTENT, (all, open: string) => (drawing ? `${open}${drawing.markup}</div>` : all));
 }
 
 /** The chunks `roots` import statically, transitively, with the roots, and their style sheets. */
@@ -119,6 +153,10 @@ export function screenDocuments(
   bundle: Rolldown.OutputBundle,
   compiled: CompiledPages,
   ids: { screen(language: string, id: string): string; draw: string },
+  page: Pick<DocumentHead, 'contract' | 'failures'> & {
+    /** Each path route's screen drawn in each of its languages (markup by route, then language), if drawn. */
+    drawings?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  },
 ): { fileName: string; source: string }[] {
   const index = bundle['index.html'];
   if (index?.type !== 'asset') throw new Error('screen documents: the build has no index.html');
@@ -138,7 +176,7 @@ export function screenDocuments(
     // The entry's own imports and sheet are in index.html already.
     for (const file of closure(bundle, [entry]).modules) modules.delete(file);
     for (const file of entry.viteMetadata?.importedCss ?? []) styles.delete(file);
-    return { title, lang: language, modules: [...modules], styles: [...styles] };
+    return { title, lang: language, modules: [...modules], styles: [...styles], contract: page.contract, failures: page.failures };
   };
 
   const files = screenFiles(bundle, compiled, ids.screen);
@@ -156,17 +194,32 @@ export function screenDocuments(
 
   const documents = shared.routes
     .filter(({ route }) => route.startsWith('/'))
-    .map(({ screen, route }) => ({
-      fileName: documentFile(route),
-      source: documentHtml(html, {
+    .flatMap(({ screen, route }) => {
+      const chunks = filesOfScreen(screen);
+      const base = {
         ...head(
           screenTitle(compiled, screen),
-          Object.values(filesOfScreen(screen)).map((file) => bundle[file] as Rolldown.OutputChunk),
+          Object.values(chunks).map((file) => bundle[file] as Rolldown.OutputChunk),
         ),
         first: compiled.firstScreens[screen],
         files: filesOf([screen, ...hashScreens]),
-      }),
-    }));
+      };
+      // One document draws the screen in each of its languages (deploy/'s nginx picks it by the address), and one
+      // shows a spinner, for hosts that cannot pick: neither shows another language than the borrower's.
+      const drawn = Object.entries(page.drawings?.[route] ?? {}).map(([lang, markup]) => ({
+        fileName: documentFile(route, lang),
+        source: documentHtml(html, {
+          ...base,
+          lang,
+          title: screenTitle(compiled, screen, lang),
+          // Its language is known: its chunk downloads beside the rest.
+          modules: [...base.modules, chunks[lang]!],
+          failures: { [lang]: page.failures[lang]! },
+          drawing: { screen, language: lang, markup },
+        }),
+      }));
+      return [{ fileName: documentFile(route), source: documentHtml(html, base) }, ...drawn];
+    });
   const fallback = { ...head(shared.app.name), files: filesOf(hashScreens) };
   return [...documents, { fileName: FALLBACK_DOCUMENT, source: documentHtml(html, fallback) }];
 }

@@ -25,6 +25,8 @@ export function createTranslations(editor: Editor) {
   const missing = $<HTMLSelectElement>('copy-missing');
   const count = $('copy-count');
   const result = $('copy-result');
+  const encoding = $<HTMLSelectElement>('copy-encoding');
+  const allDifferences = $<HTMLInputElement>('copy-all-differences');
   let data: CopyAnswer | undefined;
   /** The editor text `data` was read from. */
   let readFrom = '';
@@ -150,6 +152,12 @@ export function createTranslations(editor: Editor) {
       h('option', { value: 'any' }, 'missing in a language'),
       ...data.packs.map((p) => h('option', { value: p.id }, p.base ? `without a ${p.id} text of its own` : `missing in ${p.id}`)),
     );
+    const named = encoding.value;
+    encoding.replaceChildren(
+      h('option', { value: '' }, 'UTF-8 (as exported)'),
+      ...data.encodings.map((e) => h('option', { value: e.id }, e.name)),
+    );
+    encoding.value = named;
     screen.value = screens.includes(keep.screen) ? keep.screen : '';
     missing.value = keep.missing;
     render();
@@ -185,14 +193,36 @@ export function createTranslations(editor: Editor) {
       const bytes = new Uint8Array(await file.arrayBuffer());
       let binary = '';
       for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-      const answer = await call<EditAnswer>('/copy/import', { text: editor.text(), base64: btoa(binary) });
+      const answer = await call<EditAnswer>('/copy/import', {
+        text: editor.text(),
+        base64: btoa(binary),
+        encoding: encoding.value,
+        allDifferences: allDifferences.checked,
+      });
       editor.replace(answer.text);
       await load();
-      const read = answer.encoding ? ` (read as ${answer.encoding}, not UTF-8; every character of it fits)` : '';
+      const read = answer.encoding ? ` (read as ${answer.encoding})` : '';
+      const conflicts = answer.conflicts ?? [];
       report(
-        answer.changes.length
-          ? `${file.name}${read}: ${answer.changes.length} text${answer.changes.length === 1 ? '' : 's'} changed in the editor (${answer.changes.map((c) => `${c.key} ${c.pack}`).join(', ')}). Save (Ctrl+S) writes them.`
-          : `${file.name}${read}: every text is as in the editor; nothing changed.`,
+        h(
+          'div',
+          {},
+          answer.changes.length
+            ? `${file.name}${read}: ${answer.changes.length} text${answer.changes.length === 1 ? '' : 's'} changed in the editor (${answer.changes.map((c) => `${c.key} ${c.pack}`).join(', ')}). Save (Ctrl+S) writes them.`
+            : `${file.name}${read}: no text changed since it was exported that the editor can take; nothing changed.`,
+          ...(answer.notes ?? []).map((note) => h('p', {}, note)),
+          ...(conflicts.length
+            ? [
+                h(
+                  'p',
+                  {},
+                  `${conflicts.length} text${conflicts.length === 1 ? '' : 's'} changed in pages.yaml since the file was exported ${conflicts.length === 1 ? 'was' : 'were'} left as ${conflicts.length === 1 ? 'it is' : 'they are'}:`,
+                ),
+                h('ul', {}, ...conflicts.map((c) => h('li', {}, `Row ${c.row}: ${c.message}`))),
+              ]
+            : []),
+        ),
+        conflicts.length > 0,
       );
     } catch (error) {
       const problems = (error as StudioError).problems ?? [];

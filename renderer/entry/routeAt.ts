@@ -7,7 +7,7 @@ import { routePattern } from './pageAddress.ts';
  */
 export const routeParser = parse;
 
-/** The first of `routes` that `location` (as the location hook gives it) opens: the route wouter's Switch draws. */
+/** The first of `routes` that `location` (as the location hook gives it) opens: the route the page opens (resolveEntry.ts). */
 export function routeAt<R extends { route: string }>(routes: readonly R[], location: string): R | undefined {
   return routes.find(({ route }) => routeParser(routePattern(route)).pattern.test(location));
 }

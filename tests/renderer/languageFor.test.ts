@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { selectLanguage } from '../../../src/language/selectLanguage.ts';
-import { pages } from '../../support/pages.ts';
+import { languageFor } from '../../renderer/entry/languageFor.ts';
+import { pages } from '../support/pages.ts';
 
-describe('selectLanguage', () => {
+describe('languageFor', () => {
   it.each<[string, string]>([
     ['is-need-pop=2', 'es'],
     ['is-need-pop=1', 'en'],
@@ -17,13 +17,13 @@ describe('selectLanguage', () => {
     ['lang=constructor', 'es'],
     ['is-need-pop=toString', 'es'],
   ])('%j → %s', (query, pack) => {
-    expect(selectLanguage(pages.languages, new URLSearchParams(query))).toBe(pack);
+    expect(languageFor(pages.languages, new URLSearchParams(query))).toBe(pack);
   });
 
   it('follows the config, not hard-coded values', () => {
     const languages = { ...pages.languages, param: 'type', byParam: { '1': 'en', '9': 'xx' }, default: 'en', overrideParam: undefined };
-    expect(selectLanguage(languages, new URLSearchParams('type=1'))).toBe('en');
-    expect(selectLanguage(languages, new URLSearchParams('type=9'))).toBe('en');
-    expect(selectLanguage(languages, new URLSearchParams('lang=zh'))).toBe('en');
+    expect(languageFor(languages, new URLSearchParams('type=1'))).toBe('en');
+    expect(languageFor(languages, new URLSearchParams('type=9'))).toBe('en');
+    expect(languageFor(languages, new URLSearchParams('lang=zh'))).toBe('en');
   });
 });

@@ -8,7 +8,7 @@ function isPack(languages: Languages, id: string | null | undefined): id is stri
  * The language pack of a page: the `overrideParam` (e.g. `lang=zh`) when it names a pack; else the pack
  * `byParam` maps the `param` value to (is-need-pop 2 → es, 1 → en); else `default`.
  */
-export function selectLanguage(languages: Languages, query: URLSearchParams): string {
+export function languageFor(languages: Languages, query: URLSearchParams): string {
   const override = languages.overrideParam === undefined ? null : query.get(languages.overrideParam);
   if (isPack(languages, override)) return override;
   const value = query.get(languages.param);

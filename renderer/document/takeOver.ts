@@ -1,0 +1,55 @@
+import type { Entry } from '../entry/resolveEntry.ts';
+import { readDocumentDrawing } from '../routing/firstScreen.ts';
+import { reloadAfresh } from '../routing/reloadAfresh.ts';
+import { noteDocumentFields } from '../screen/typedBeforeCode.ts';
+
+/** What the page's first script (pageContract.js) hands the app: the taps kept, the failure message, Retry. */
+export interface PageContract {
+  taken(): void;
+  ready(): Element[];
+  fail(): void;
+  failed(): boolean;
+  retry: (() => void) | undefined;
+}
+
+/** How the page draws once its code is here: over the document's drawing (`hydrate`), or afresh. */
+export type Draw = (root: HTMLElement, hydrate: boolean, firstScreenSettled: (ready: boolean) => void) => void;
+
+/** A page without the first script (a document cached from before it): nothing kept, the failure drawn by the app. */
+const WITHOUT_CONTRACT: PageContract = { taken: () => {}, ready: () => [], fail: () => {}, failed: () => false, retry: undefined };
+
+/**
+ * The boot's last step, without React: once the drawing code and the first screen's chunk are here, the app takes
+ * the page over. A document that drew the screen the address opens, in its language, is hydrated, what the person
+ * typed meanwhile kept (typedBeforeCode.ts); any other is drawn afresh. When the code fails, or the first script's
+ * stall timer runs out first, the page shows its failure message with Retry, which fetches the code afresh; code
+ * that arrives after that still draws the page over the message. Taps kept while the code was on the way are played
+ * once the first screen is ready.
+ */
+export function takeOver(options: { root: HTMLElement; entry: Entry; code: Promise<Draw>; firstScreen: Promise<boolean> }): void {
+  const { root, entry } = options;
+  const contract = (window as { __page?: PageContract }).__page ?? WITHOUT_CONTRACT;
+  contract.retry = () => void reloadAfresh();
+  const drawing = readDocumentDrawing();
+  const hydrate = drawing !== undefined && drawing.screen === entry.screen && drawing.language === entry.language;
+  // A drawing of another screen or language (an address a server matched differently): never shown as the page.
+  if (drawing && !hydrate) root.replaceChildren();
+  if (hydrate) noteDocumentFields(root);
+  const settled = (ready: boolean) => {
+    const taps = contract.ready();
+    if (!ready) return;
+    for (const tap of taps) {
+      // A label's own click() does not reach its box in Firefox: the box is what the tap meant.
+      const target = tap instanceof HTMLLabelElement ? (tap.control ?? tap) : tap;
+      if (target.isConnected && target instanceof HTMLElement) target.click();
+    }
+  };
+  Promise.all([options.code, options.firstScreen]).then(
+    ([draw, screenArrived]) => {
+      contract.taken();
+      // Without its screen's code the page draws the screen's message, which the document's drawing is not.
+      draw(root, hydrate && screenArrived && !contract.failed(), settled);
+    },
+    () => contract.fail(),
+  );
+}
