@@ -24,14 +24,12 @@ const WITHOUT_READY_MS = 20_000;
  * with `import()`, which takes over and sends what was noted when the page is hidden or left. When `settings` is
  * null nothing is listened to and nothing is loaded.
  *
- * The boot calls it once, first thing, and passes the result to:
- * - `moment('firstDraw', ms)` when a screen is first drawn and `moment('ready', ms)` when it shows its content or
- *   its failure message, `ms` counted from the screen being asked for (performance.now() for the page's first);
- * - `problem('call', { endpoint, outcome: 'failed' | 'hung' | 'refused', status?, where? })` where a call fails,
- *   passes its timeout, or its answer is refused by the declared shape (the endpoint's name, never its data);
- * - `problem('chunk', { chunk, outcome: 'failed' | 'hung' })` where a screen's or the drawing code does not arrive;
- * - `problem('boundary', { error, componentStack })` from a screen's error boundary;
- * - `problem('hydration', { error, componentStack })` from React's `onRecoverableError`.
+ * main.ts calls it once, first thing, and hands the result to what tells it:
+ * - the renderer's watch (RendererOptions.watch, takeOver's): `moment('firstDraw' | 'ready', ms)` for each screen,
+ *   `ms` counted from the screen being asked for (from the page's start for its first); a screen's chunk or the
+ *   drawing code that failed or hung; a screen's error boundary; an answer its declared shape refused;
+ * - the API client (prepareApp.ts): a call that failed or hung (the endpoint's name and outcome, never its data);
+ * - drawApp.tsx: a hydration mismatch, from React's `onRecoverableError`.
  * Neither call throws or waits, and a failing, hanging or blocked collector changes nothing the borrower sees.
  */
 export function startFieldReports(options: FieldReportOptions): FieldReports {

@@ -1,3 +1,5 @@
+import type { PageProblems, ScreenMoment } from '../../renderer/runtime/pageWatch.ts';
+
 /**
  * What the build tells the page about field reports (`virtual:pages/field-reports`, from pages.yaml's
  * `fieldReports` and the environment the build was made for); null when reports are off.
@@ -28,14 +30,14 @@ export interface ProblemDetails {
   /** A promise rejected with nobody to catch it; the global listener reports these. */
   rejection: { reason: unknown };
   /** A screen's error boundary caught `error`. */
-  boundary: { error: unknown; componentStack?: string };
+  boundary: PageProblems['boundary'];
   /**
    * A call that failed (no connection, an HTTP error, an answer that is not JSON), hung past its timeout, or whose
    * answer its declared shape refused; `where` is the first place that did not fit (`/data/list/0/amount`).
    */
   call: { endpoint: string; outcome: 'failed' | 'hung' | 'refused'; status?: number; where?: string };
   /** A chunk of the page's code (a screen's, the drawing code) that did not arrive, or not in time. */
-  chunk: { chunk: string; outcome: 'failed' | 'hung' };
+  chunk: PageProblems['chunk'];
   /** React could not hydrate the server's HTML and drew the screen again (`onRecoverableError`). */
   hydration: { error: unknown; componentStack?: string };
   /** The Content-Security-Policy blocked something; the global listener reports these. */
@@ -45,7 +47,7 @@ export interface ProblemDetails {
 export type ProblemKind = keyof ProblemDetails;
 
 /** The page's own moments, in milliseconds since its screen was asked for. */
-export type MomentName = 'firstDraw' | 'ready';
+export type MomentName = ScreenMoment;
 
 /** What the boot and the renderer's hooks tell the reports. Neither call throws or waits. */
 export interface FieldReports {
