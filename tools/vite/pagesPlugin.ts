@@ -28,7 +28,7 @@ const RESOLVED = '\0';
 
 const FORM_MODULE = { file: 'renderer/screen/fieldForm.tsx', name: 'fieldForm' };
 /** The module main.ts imports for React and the renderer's components: every document preloads its chunk. */
-const DRAW_MODULE = 'src/drawApp.tsx';
+export const DRAW_MODULE = 'src/drawApp.tsx';
 /** React's own files, which vite.config.ts keeps in a chunk of their own. */
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 /**
