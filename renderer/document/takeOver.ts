@@ -34,7 +34,8 @@ const WITHOUT_CONTRACT: PageContract = {
  * stall timer runs out first, the page shows its failure message with Retry, which fetches the code afresh; code
  * that arrives after that still draws the page over the message. Taps kept while the code was on the way are played
  * once the first screen is ready. `watch` is told when the drawing code (`draw`) fails or has not come when the wait
- * runs out, and when the wait ran out before the entry itself had run (`entry`).
+ * runs out, and when the wait ran out before the entry itself had run (`entry`); and, as its screen's ready, when the
+ * page shows its failure message, which is what the borrower then has.
  */
 export function takeOver(options: {
   root: HTMLElement;
@@ -46,16 +47,20 @@ export function takeOver(options: {
   const { root, entry, watch = UNWATCHED } = options;
   const contract = (window as { __page?: PageContract }).__page ?? WITHOUT_CONTRACT;
   contract.retry = () => void reloadAfresh();
-  if (contract.failed()) watch.problem('chunk', { chunk: 'entry', outcome: 'hung' });
+  const failed = (chunk: string, outcome: 'failed' | 'hung') => {
+    watch.problem('chunk', { chunk, outcome });
+    watch.moment('ready', performance.now());
+  };
+  if (contract.failed()) failed('entry', 'hung');
   let codeCame = false;
   options.code.then(
     () => {
       codeCame = true;
     },
-    () => watch.problem('chunk', { chunk: 'draw', outcome: 'failed' }),
+    () => failed('draw', 'failed'),
   );
   contract.stalled = () => {
-    if (!codeCame) watch.problem('chunk', { chunk: 'draw', outcome: 'hung' });
+    if (!codeCame) failed('draw', 'hung');
   };
   const drawing = readDocumentDrawing();
   const hydrate = drawing !== undefined && drawing.screen === entry.screen && drawing.language === entry.language;
