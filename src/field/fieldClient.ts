@@ -55,6 +55,8 @@ export function connectFieldReports(options: ClientOptions): FieldReports {
     if (seen.has(key)) return;
     seen.add(key);
     waiting.push(item);
+    // A page whose code hung may still be loading when it is left, and WebKit then drops what it sends: at once.
+    if (problem.kind === 'chunk' && problem.details.outcome === 'hung') flush(false);
   };
   const noteMoment = (...moment: Parameters<PageTimings['moment']>) => {
     if (timings) timings.moment(...moment);

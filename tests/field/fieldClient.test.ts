@@ -57,6 +57,18 @@ describe('connectFieldReports', () => {
     expect(sent).toHaveLength(3);
   });
 
+  test('code that hung goes at once, with what waited: the page may still be loading when it is left', () => {
+    const { sent, send } = collector();
+    const early: Noted = { problem: { kind: 'call', details: { endpoint: 'repaymentWay', outcome: 'failed' }, page: here, at: 1 } };
+    const reports = connectFieldReports({ settings, page, noted: [early], send, random: () => 0.9 });
+    expect(sent).toEqual([]);
+    reports.problem('chunk', { chunk: 'draw', outcome: 'hung' });
+    expect(sent.map(({ payload }) => [payload.tags.kind, payload.tags.outcome])).toEqual([
+      ['call', 'failed'],
+      ['chunk', 'hung'],
+    ]);
+  });
+
   test('the same failure on the same screen is reported once, and a page view sends twenty at most', () => {
     const { sent, send } = collector();
     const reports = connectFieldReports({ settings, page, noted: [], send, random: () => 0.9 });
