@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildLikeTheApp, ROOT } from './build.ts';
-import { DRAW_MODULE } from '../vite/pagesPlugin.ts';
-import { closure, gzipSize, readManifest } from './firstLoad.ts';
+import { closure, documentScripts, gzipSize, readManifest } from './firstLoad.ts';
 
 /** The modules the page loads for field reports after its first screen is ready, and for timings after that. */
 export const FIELD_MODULES = {
@@ -36,14 +35,15 @@ export function buildFieldModules(outDir: string): Promise<string> {
 /**
  * What each part costs in a build with a manifest: the app's (`appDist`, once it imports startFieldReports) or
  * the field modules' own (`modulesDist`), where the boot part is the entry's size. A chunk counts only the files the
- * page has not loaded before it: the entry and the drawing code, which every page loads before its screen is ready.
+ * page has not loaded before it: the entry and what the generic document loads with it (the drawing code, React),
+ * which every page has before its screen is ready.
  */
 export function fieldReportBytes(modulesDist: string, appDist?: string): FieldReportBytes {
   const inApp = appDist !== undefined && appHasFieldReports(appDist);
   const dir = inApp ? appDist : modulesDist;
   const manifest = readManifest(dir);
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
-  const before = closure(manifest, [...entries, DRAW_MODULE]);
+  const before = closure(manifest, entries, inApp ? documentScripts(dir) : new Set());
   const client = [...closure(manifest, [FIELD_MODULES.client])].filter((file) => !before.has(file));
   const timings = [...closure(manifest, [FIELD_MODULES.timings])].filter((file) => !before.has(file) && !client.includes(file));
   const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzipSize(dir, file), 0);

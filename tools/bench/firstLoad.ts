@@ -35,7 +35,7 @@ export const gzipSize = (distDir: string, file: string) => gzipSync(readFileSync
 const totalGzip = (distDir: string, files: Iterable<string>) => [...files].reduce((sum, file) => sum + gzipSize(distDir, file), 0);
 
 /** The scripts a document loads at once: its module script and its module preloads. */
-function documentScripts(distDir: string, file: string): Set<string> {
+export function documentScripts(distDir: string, file = FALLBACK_DOCUMENT): Set<string> {
   const html = readFileSync(join(distDir, file), 'utf8');
   const found = [...html.matchAll(/<(?:script type="module"[^>]*\ssrc|link rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g)];
   return new Set(found.map((match) => match[1]!));
