@@ -13,6 +13,7 @@ import { capture, type Taken } from '../atlas/capture.ts';
 import { comparePictures, pngSize } from '../atlas/compare.ts';
 import { discover } from '../atlas/discover.ts';
 import { enginePictures } from '../atlas/enginePictures.ts';
+import { fieldStates, visitForFieldReports } from '../atlas/fieldVisits.ts';
 import { renderAtlas, type Picture } from '../atlas/page.ts';
 import type { Shot } from '../atlas/types.ts';
 import { changedFiles } from '../atlas/changedFiles.ts';
@@ -97,8 +98,23 @@ async function pictureAll(label: string, root: string, dir: string, shots: Shot[
   };
   try {
     await Promise.all(version.lanes.map(lane));
-    // The pages pictured report as borrowers' do: kept for `npm run field -- --from atlas/field-reports.json`.
-    if (dir === 'img') saveFieldReports(await mergedFieldReports(version.lanes.map((l) => l.sandbox)), join(out, FIELD_REPORTS));
+    if (dir === 'img') {
+      // The pictured states opened again as borrowers open them, reporting as theirs do: kept for
+      // `npm run field -- --from atlas/field-reports.json`.
+      const states = fieldStates(shots);
+      console.log(`[${elapsed()}] ${label}: ${states.length} states opened for their field reports…`);
+      const missed = await Promise.all(
+        version.lanes.map((served, i) =>
+          visitForFieldReports(
+            browser,
+            served,
+            states.filter((_, n) => n % lanes === i),
+          ),
+        ),
+      );
+      for (const line of missed.flat()) console.log(`  no field report: ${line}`);
+      saveFieldReports(await mergedFieldReports(version.lanes.map((l) => l.sandbox)), join(out, FIELD_REPORTS));
+    }
   } finally {
     await browser.close();
     await version.close();
