@@ -10,13 +10,15 @@ import type { Store } from './runtime/createStore.ts';
 import { useAppLocation, useAppSearch } from './routing/appLocation.ts';
 import { ScreenLoader } from './routing/ScreenLoader.tsx';
 import type { ScreenChunks } from './routing/screenChunks.ts';
+import { screenVisits } from './routing/screenVisits.ts';
+import { type PageWatch, UNWATCHED } from './runtime/pageWatch.ts';
 import { ScreenMessage } from './screen/ScreenMessage.tsx';
 import { ToastHost } from './toasts/ToastHost.tsx';
 import type { ToastItem } from './toasts/createToasts.ts';
 
 export type RendererOptions = Omit<
   RendererRuntime,
-  'ui' | 'navigate' | 'report' | 'allowedPrefixes' | 'entryCalls' | 'momentFunctions' | 'origin' | 'firstScreenSettled'
+  'ui' | 'navigate' | 'report' | 'allowedPrefixes' | 'entryCalls' | 'momentFunctions' | 'origin' | 'firstScreenSettled' | 'watch' | 'visit'
 > & {
   /** Told once, when the first screen is ready (true) or has failed: the page then plays the taps it kept. */
   onFirstScreen?: (ready: boolean) => void;
@@ -35,6 +37,8 @@ export type RendererOptions = Omit<
   origin?: string;
   /** Query parameters every navigation keeps (who the person is, their language), unless it sets them itself. */
   carriedQuery?: readonly string[];
+  /** Told each screen's moments and what went wrong, for the app's reports from the field; unwatched without. */
+  watch?: PageWatch;
 };
 
 /**
@@ -46,6 +50,7 @@ export function RendererApp(options: RendererOptions) {
   const runtime = useMemo<RendererRuntime>(() => {
     const routes = new Map(options.shared.routes.map((r) => [r.screen, r.route]));
     let settled = false;
+    const watch = options.watch ?? UNWATCHED;
     return {
       ...options,
       allowedPrefixes: options.allowedPrefixes ?? [],
@@ -69,6 +74,8 @@ export function RendererApp(options: RendererOptions) {
         window.scrollTo(0, 0);
       },
       report: options.report ?? ((message) => console.warn(`[renderer] ${message}`)),
+      watch,
+      visit: screenVisits(watch).visit,
       firstScreenSettled(ready) {
         if (settled) return;
         settled = true;
@@ -113,5 +120,5 @@ function Routes({ runtime, screens, first }: { runtime: RendererRuntime; screens
         />
       </main>
     );
-  return <ScreenLoader key={entry.key} entry={entry} id={entry.screen} screens={screens} />;
+  return <ScreenLoader key={entry.key} entry={entry} id={entry.screen} screens={screens} pageEntry={entry === first} />;
 }

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { createFieldStore, type FieldStore } from './fieldCollector.ts';
 import { json, type Reply } from './http.ts';
 import { applyScenarioRequest, createScenarios, rulePath, type Scenarios } from './scenarios.ts';
 import { createState, type SmsEntry, type State } from './state.ts';
@@ -27,10 +28,12 @@ export interface Runtime {
   state: State;
   scenarios: Scenarios;
   requests: LoggedRequest[];
+  /** What the field-report collector received (fieldCollector.ts). */
+  field: FieldStore;
 }
 
 export function createRuntime(): Runtime {
-  return { state: createState(), scenarios: createScenarios(), requests: [] };
+  return { state: createState(), scenarios: createScenarios(), requests: [], field: createFieldStore() };
 }
 
 function smsReport(entries: SmsEntry[]) {
@@ -58,7 +61,7 @@ function stateReport(state: State) {
 const notFound = (): Reply => json({ error: 'unknown control endpoint; see sandbox/README.md' }, 404);
 
 /**
- * The control API (JSON): requests, reset, scenario, sms, captcha, state, health. Documented in
+ * The control API (JSON): requests, reset, scenario, sms, captcha, state, field, health. Documented in
  * sandbox/README.md; `body` is the parsed JSON body, undefined when absent or not JSON.
  */
 export function handleControl(runtime: Runtime, method: string, path: string, query: URLSearchParams, body: unknown): Reply {
@@ -72,7 +75,8 @@ export function handleControl(runtime: Runtime, method: string, path: string, qu
       return json(wanted === null ? runtime.requests : runtime.requests.filter((r) => r.route === wanted));
     }
     case 'POST /reset':
-      Object.assign(runtime, createRuntime());
+      // Field reports stay: they tell of the pages over a session, whatever state the seed is put back in between.
+      Object.assign(runtime, { ...createRuntime(), field: runtime.field });
       return json({ ok: true });
     case 'GET /scenario':
       return json(runtime.scenarios);
@@ -89,6 +93,11 @@ export function handleControl(runtime: Runtime, method: string, path: string, qu
     }
     case 'GET /state':
       return json(stateReport(runtime.state));
+    case 'GET /field':
+      return json(runtime.field);
+    case 'POST /field/clear':
+      runtime.field = createFieldStore();
+      return json({ ok: true });
     default:
       return notFound();
   }

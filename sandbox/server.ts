@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { CONTROL_PREFIX, createRuntime, handleControl, type Runtime } from './control.ts';
+import { collectEnvelope, FIELD_PATH } from './fieldCollector.ts';
 import { json, parseBody, readBody, send, type Reply } from './http.ts';
 import { refuse, type Ctx, type Method, type Route } from './route.ts';
 import { readPagesRules, type PagesRules } from './pagesRules.ts';
@@ -84,6 +85,16 @@ async function answerApi(runtime: Runtime, where: Target, method: string, ctx: C
   );
 }
 
+/**
+ * The field-report collector, outside the request log (the app's calls stay countable whatever it reports), and
+ * under the rules of its path `/field`, so a test can make it fail, hang or answer late.
+ */
+async function answerField(runtime: Runtime, path: string, method: string, body: Buffer, lang: Lang): Promise<Reply> {
+  const delay = takeDelay(runtime.scenarios, FIELD_PATH);
+  if (delay) await sleep(delay);
+  return answerWithRules(runtime.scenarios, FIELD_PATH, 'common', lang, () => collectEnvelope(runtime.field, path, method, body));
+}
+
 function allowCors(req: IncomingMessage, res: ServerResponse): void {
   // Tests may call the sandbox from a page on another port; the app itself goes through the Vite proxy.
   res.setHeader('access-control-allow-origin', req.headers.origin ?? '*');
@@ -129,6 +140,10 @@ async function handle(
   const where = target(url.pathname);
   if (!where) {
     send(res, notFound(url.pathname, lang));
+    return;
+  }
+  if (where.path.startsWith(`${FIELD_PATH}/`)) {
+    send(res, await answerField(runtime, where.path, method, raw.data, lang));
     return;
   }
   // An oversized body was dropped half-read; parsing the remains would only report a bogus "malformed".

@@ -5,6 +5,7 @@ import { appSchema } from './app.ts';
 import { blockSchemas } from './blocks/index.ts';
 import { constantsSchema } from './constants.ts';
 import { documentsSchema } from './documents.ts';
+import { fieldReportsSchema } from './fieldReports.ts';
 import { languagesSchema } from './languages.ts';
 import { screensSchema } from './screens.ts';
 import { widgetSchemas } from './widgets/index.ts';
@@ -77,6 +78,7 @@ export const pagesSchema = {
     endpoints: endpointsSchema,
     documents: documentsSchema,
     screens: screensSchema,
+    fieldReports: fieldReportsSchema,
   },
   definitions: {
     block: {

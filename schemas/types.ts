@@ -4,6 +4,7 @@ import type { apiSchema, endpointSchema } from './api.ts';
 import type { appSchema } from './app.ts';
 import type { blockSchemas } from './blocks/index.ts';
 import type { constantsSchema } from './constants.ts';
+import type { fieldReportsSchema } from './fieldReports.ts';
 import type { languagesSchema } from './languages.ts';
 import type { screenSchema } from './screens.ts';
 import type { widgetSchemas } from './widgets/index.ts';
@@ -18,6 +19,7 @@ export type ClientName = keyof ApiSettings['clients'];
 export type ClientSettings = ApiSettings['clients'][ClientName];
 export type Endpoint = FromSchema<typeof endpointSchema>;
 export type Screen = FromSchema<typeof screenSchema>;
+export type FieldReports = FromSchema<typeof fieldReportsSchema>;
 export type DataSource = NonNullable<Screen['data']>[string];
 
 export type BlockKind = keyof typeof blockSchemas;

@@ -8,9 +8,14 @@ import type { PreparedApp } from './prepareApp.ts';
 /**
  * Shows the page, once React's code and the first screen's are both here (main.ts): over the screen its document
  * drew (`hydrate`), taking that drawing over as it is, or afresh over the spinner. A drawing React cannot take
- * over as it is (a hydration mismatch) is drawn again by React and said on the console as an error.
+ * over as it is (a hydration mismatch) is drawn again by React, said on the console as an error and reported.
  */
-export function drawApp({ options }: PreparedApp, root: HTMLElement, hydrate: boolean, firstScreenSettled: (ready: boolean) => void): void {
+export function drawApp(
+  { options, reports }: PreparedApp,
+  root: HTMLElement,
+  hydrate: boolean,
+  firstScreenSettled: (ready: boolean) => void,
+): void {
   performance.mark('first-screen-code');
   const bridgeLog = createBridgeLogStore();
   const bridge = createAppBridge(options.shared.app.servicePhone, bridgeLog);
@@ -19,7 +24,10 @@ export function drawApp({ options }: PreparedApp, root: HTMLElement, hydrate: bo
   // browser only made it appear later (docs/measurements.md).
   if (hydrate)
     hydrateRoot(root, app, {
-      onRecoverableError: (error) => console.error('[pages] the page could not take its document over as drawn:', error),
+      onRecoverableError: (error, { componentStack }) => {
+        console.error('[pages] the page could not take its document over as drawn:', error);
+        reports.problem('hydration', { error, componentStack: componentStack ?? undefined });
+      },
     });
   else createRoot(root).render(app);
 }

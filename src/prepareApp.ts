@@ -20,6 +20,7 @@ import {
 } from '../renderer/start.ts';
 import type { Endpoint } from '../schemas/types.ts';
 import { createApiService } from './api/index.ts';
+import type { FieldReports } from './field/types.ts';
 import { momentFunctionNames } from './expressionFunctionNames.ts';
 import { createExpressionFunctions } from './expressionFunctions.ts';
 import { appSchemeOf } from './util/appSchemeOf.ts';
@@ -36,9 +37,10 @@ function carriedQuery(shared: CompiledShared): string[] {
  * Reads the page's address once (resolveEntry), wires the product's services for the renderer and starts the first
  * screen's code and its entry data calls. Nothing here needs React, so it runs before React's code is evaluated,
  * and the first screen's requests start that much sooner. `table` imports the table of every screen's chunk, which a
- * first load does without when its document names the screen's chunk.
+ * first load does without when its document names the screen's chunk. `reports` hears of the calls and chunks that
+ * failed or hung, and through the renderer's watch of each screen's moments and what else went wrong.
  */
-export function prepareApp(shared: CompiledShared, table: () => Promise<ScreenModules>) {
+export function prepareApp(shared: CompiledShared, table: () => Promise<ScreenModules>, reports: FieldReports) {
   leaveStaleModalEntries();
   const entry = resolveEntry(browserAddress(), shared);
   const pageQuery = () => new URLSearchParams(window.location.search);
@@ -68,6 +70,7 @@ export function prepareApp(shared: CompiledShared, table: () => Promise<ScreenMo
     toast: toasts,
     apiBase: shared.app.apiBase,
     reportProblem: report,
+    callTrouble: (endpoint, outcome, status) => reports.problem('call', { endpoint, outcome, ...(status === undefined ? {} : { status }) }),
   });
   const functions = {
     ...builtins,
@@ -97,14 +100,18 @@ export function prepareApp(shared: CompiledShared, table: () => Promise<ScreenMo
     });
   // The screens the page's document can open come from the files it names: no table before the first draw.
   const files = readScreenFiles();
-  const screens = screenChunks((id) => {
-    const file = inLanguage(files[id]);
-    const chunk = file ? import(/* @vite-ignore */ `/${file}`) : fromTable(id);
-    return chunk.then((module: { default: CompiledScreen }) => {
-      Object.assign(endpoints, module.default.endpoints);
-      return module;
-    });
-  }, shared.constants.screenCodeTimeoutMs);
+  const screens = screenChunks(
+    (id) => {
+      const file = inLanguage(files[id]);
+      const chunk = file ? import(/* @vite-ignore */ `/${file}`) : fromTable(id);
+      return chunk.then((module: { default: CompiledScreen }) => {
+        Object.assign(endpoints, module.default.endpoints);
+        return module;
+      });
+    },
+    shared.constants.screenCodeTimeoutMs,
+    { trouble: (chunk, outcome) => reports.problem('chunk', { chunk, outcome }) },
+  );
   // The first screen's chunk and its entry calls, at once and side by side: the screen takes both when it draws.
   const calls = createEntryCalls();
   for (const call of entryCalls(entry, first, shared))
@@ -128,7 +135,9 @@ export function prepareApp(shared: CompiledShared, table: () => Promise<ScreenMo
       report,
       allowedPrefixes: appSchemeOf(shared.app.appSchemeUrl),
       carriedQuery: carriedQuery(shared),
+      watch: reports,
     },
+    reports,
     /** Settles when the first screen's code has arrived (true), failed or hung (false). */
     firstScreen,
     /** Fetches the table of screens once the first screen is drawn, so a tap on a link does not wait for it. */

@@ -12,4 +12,13 @@ declare module 'virtual:pages/screens' {
 
   export const screens: ScreenModules;
 }
+
+/** Where field reports go for the environment the build was made for; null when pages.yaml turns them off. */
+declare module 'virtual:pages/field-reports' {
+  import type { FieldReportSettings } from './field/types.ts';
+
+  const settings: FieldReportSettings | null;
+  export default settings;
+}
+
 declare module 'virtual:pages/theme.css';

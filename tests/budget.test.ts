@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, expect, test } from 'vitest';
 import { buildProject, ROOT } from '../tools/bench/build.ts';
+import { buildFieldModules, fieldReportBytes } from '../tools/bench/fieldReportBytes.ts';
 import { screenFiles, screenFirstLoad } from '../tools/bench/firstLoad.ts';
 import { compiledPages } from './support/compiledPages.ts';
 
@@ -10,6 +11,7 @@ interface Budget {
   default: number;
   withFields: number;
   screens: Record<string, number>;
+  fieldReports: { afterReady: number; total: number };
 }
 
 const budget = JSON.parse(readFileSync(join(ROOT, 'tools', 'bench', 'budget.json'), 'utf8')) as Budget;
@@ -21,7 +23,11 @@ const withFields = new Set(
 );
 const allowance = (screen: string) => budget.screens[screen] ?? (withFields.has(screen) ? budget.withFields : budget.default);
 const outDir = join(ROOT, '.tmp', `dist-budget-${process.pid}`);
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+const fieldDir = join(ROOT, '.tmp', `dist-budget-field-${process.pid}`);
+afterAll(() => {
+  rmSync(outDir, { recursive: true, force: true });
+  rmSync(fieldDir, { recursive: true, force: true });
+});
 
 let built: Promise<string> | undefined;
 const build = () => {
@@ -37,6 +43,17 @@ test('no screen downloads more JS on first load than tools/bench/budget.json all
     .map(([screen, bytes]) => ({ screen, kib: Math.round((bytes / 1024) * 100) / 100, budget: allowance(screen) }))
     .filter((s) => s.kib > s.budget);
   expect(over).toEqual([]);
+}, 120_000);
+
+// Measured in the app's build once the boot starts field reports, else in a build of the field modules alone.
+test('field reports cost a page at most 3 KiB gzip once its screen is ready and 8 KiB in all, as budget.json allows', async () => {
+  const bytes = fieldReportBytes(await buildFieldModules(fieldDir), await build());
+  const kib = (n: number) => Math.round((n / 1024) * 100) / 100;
+  expect(bytes.afterReady).toBeGreaterThan(1000);
+  expect(bytes.timings).toBeGreaterThan(1000);
+  const measured = `${JSON.stringify(bytes)} bytes`;
+  expect(kib(bytes.afterReady), measured).toBeLessThanOrEqual(budget.fieldReports.afterReady);
+  expect(kib(bytes.boot + bytes.afterReady + bytes.timings), measured).toBeLessThanOrEqual(budget.fieldReports.total);
 }, 120_000);
 
 test('the screens named in the budget exist, so an allowance cannot outlive its screen', async () => {

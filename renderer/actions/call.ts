@@ -1,6 +1,6 @@
 import type { ActionOf } from '../../schemas/types.ts';
 import { looseEquals, toText } from '../expr/evaluate.ts';
-import { checkAnswer } from '../screen/checkAnswer.ts';
+import { checkAnswer, refusalTold } from '../screen/checkAnswer.ts';
 import type { ActionHandler } from './types.ts';
 
 /**
@@ -25,8 +25,12 @@ export const call: ActionHandler<ActionOf<'call'>> = async (action, context) => 
     screen.inFlight.delete(action.endpoint);
   }
   if (screen.signal.aborted) return 'stop';
-  const fitted = checkAnswer(result, action.endpoint, screen.parts.answers, runtime.ui('answerFailed'), (m) =>
-    runtime.report(`screen ${screen.id}: ${m}`),
+  const fitted = checkAnswer(
+    result,
+    action.endpoint,
+    screen.parts.answers,
+    runtime.ui('answerFailed'),
+    refusalTold(runtime, screen.id, action.endpoint),
   );
   // The client saw a success and said nothing; a broken answer is told as any failure is.
   if (fitted !== result && action.quiet !== true) runtime.toast.show(fitted.message);

@@ -2,7 +2,7 @@
  * The page's promise while its code is on the way, run inline at the top of every document (its Content-Security-
  * Policy allows it by hash): a tap is kept and played once the screen is ready, a form is never sent by the browser
  * itself, and a page whose code fails or never comes says so, with Retry, after `stallMs`. The app takes over with
- * `window.__page` (renderer/document/pageTakeover.ts). Plain script, no module: it must run before any.
+ * `window.__page` (renderer/document/takeOver.ts). Plain script, no module: it must run before any.
  */
 ((stallMs) => {
   const TAPPABLE =
@@ -38,8 +38,13 @@
     failed: () => state === 'failed',
     /** What Retry does; the app puts its own here (it fetches the page's code afresh first). */
     retry: undefined,
+    /** Told when the wait ran out before the code took the page; the app puts here who says what did not come. */
+    stalled: undefined,
   };
-  const timer = setTimeout(page.fail, stallMs);
+  const timer = setTimeout(() => {
+    page.fail();
+    if (page.stalled) page.stalled();
+  }, stallMs);
   document.addEventListener(
     'submit',
     (event) => {

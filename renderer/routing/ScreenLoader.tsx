@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import type { Entry } from '../entry/resolveEntry.ts';
 import { useRenderer } from '../runtime/RendererContext.ts';
 import { ScreenBoundary } from '../screen/ScreenBoundary.tsx';
@@ -7,12 +7,17 @@ import { ScreenView } from '../screen/ScreenView.tsx';
 import { reloadAfresh } from './reloadAfresh.ts';
 import type { ScreenChunks } from './screenChunks.ts';
 
-/** Fetches a screen's module on first visit (each screen is its own chunk), then shows it. */
-export function ScreenLoader({ entry, id, screens }: { entry: Entry; id: string; screens: ScreenChunks }) {
+/**
+ * Fetches a screen's module on first visit (each screen is its own chunk), then shows it. `pageEntry`: the screen
+ * is the one the page's address opened, whose visit is timed from the page's start.
+ */
+export function ScreenLoader({ entry, id, screens, pageEntry }: { entry: Entry; id: string; screens: ScreenChunks; pageEntry: boolean }) {
   const runtime = useRenderer();
   const [compiled, setCompiled] = useState(() => screens.loaded(id));
   const [failed, setFailed] = useState(false);
   const [hung, setHung] = useState(false);
+  const [visit] = useState(() => runtime.visit(pageEntry));
+  useLayoutEffect(() => visit.begin(), [visit]);
 
   useEffect(() => {
     const arrived = screens.loaded(id);
@@ -40,6 +45,9 @@ export function ScreenLoader({ entry, id, screens }: { entry: Entry; id: string;
   useEffect(() => {
     if (!compiled && (failed || hung)) runtime.firstScreenSettled(false);
   }, [compiled, failed, hung, runtime]);
+  useLayoutEffect(() => {
+    if (!compiled && (failed || hung)) visit.ready();
+  }, [compiled, failed, hung, visit]);
 
   const texts = { text: runtime.ui('loadFailed'), retry: runtime.ui('retry') };
   // A chunk that comes in late still draws its screen, over the message.
@@ -48,12 +56,14 @@ export function ScreenLoader({ entry, id, screens }: { entry: Entry; id: string;
       <ScreenBoundary
         screen={id}
         texts={texts}
-        report={(message) => {
+        report={(message, error, componentStack) => {
           runtime.report(message);
+          runtime.watch.problem('boundary', { error, componentStack });
+          visit.ready();
           runtime.firstScreenSettled(false);
         }}
       >
-        <ScreenView entry={entry} compiled={compiled} />
+        <ScreenView entry={entry} compiled={compiled} visit={visit} />
       </ScreenBoundary>
     );
 

@@ -21,7 +21,16 @@ export interface ScreenChunks {
 // setTimeout takes a signed 32-bit delay; a longer one would fire at once.
 const LONGEST_DELAY = 2 ** 31 - 1;
 
-export function screenChunks(imports: ScreenImport, timeoutMs: number, now = () => Date.now()): ScreenChunks {
+/** What went wrong with one request of a screen's chunk: it failed, or went the timeout without an answer. */
+export type ChunkTrouble = (id: string, outcome: 'failed' | 'hung') => void;
+
+/** `trouble` is told once per request that failed or hung, whoever waits on it. */
+export function screenChunks(
+  imports: ScreenImport,
+  timeoutMs: number,
+  options: { trouble?: ChunkTrouble; now?: () => number } = {},
+): ScreenChunks {
+  const { trouble, now = () => Date.now() } = options;
   /** Each chunk on its way (or arrived), with when its request was sent. */
   const pending = new Map<string, { chunk: Promise<CompiledScreen>; since: number }>();
   const arrived = new Map<string, CompiledScreen>();
@@ -31,9 +40,22 @@ export function screenChunks(imports: ScreenImport, timeoutMs: number, now = () 
       if (known) return known.chunk;
       const chunk = imports(id).then((module) => module.default);
       pending.set(id, { chunk, since: now() });
+      let told = false;
+      const tell = (outcome: 'failed' | 'hung') => {
+        if (!told) trouble?.(id, outcome);
+        told = true;
+      };
+      const timer = trouble && setTimeout(() => tell('hung'), Math.min(LONGEST_DELAY, timeoutMs));
       chunk.then(
-        (screen) => arrived.set(id, screen),
-        () => pending.delete(id),
+        (screen) => {
+          clearTimeout(timer);
+          arrived.set(id, screen);
+        },
+        () => {
+          clearTimeout(timer);
+          pending.delete(id);
+          tell('failed');
+        },
       );
       return chunk;
     },

@@ -4,6 +4,8 @@ import type { ExpressionFunctions } from '../expr/evaluate.ts';
 import type { EntryCalls } from '../entry/entryCalls.ts';
 import type { EventBus } from './events.ts';
 import type { Language } from './language.ts';
+import type { PageWatch } from './pageWatch.ts';
+import type { ScreenVisit } from '../routing/screenVisits.ts';
 import type { ApiService, NativeBridge, ToastService } from './services.ts';
 
 /** Everything a screen needs from the app, shared by all screens. */
@@ -31,6 +33,10 @@ export interface RendererRuntime {
   firstScreenSettled(ready: boolean): void;
   /** Logs a configuration or runtime problem for developers; never shown to the person using the page. */
   report(message: string): void;
+  /** The app's watch on how the page goes (its moments, what went wrong), for reports from the field. */
+  watch: PageWatch;
+  /** A new visit of a screen, timed for `watch`; `pageEntry` when it is of the screen the page's address opened. */
+  visit(pageEntry: boolean): ScreenVisit;
 }
 
 export const RendererContext = createContext<RendererRuntime | null>(null);

@@ -1,11 +1,12 @@
-import { Component, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ScreenMessage } from './ScreenMessage.tsx';
 
 interface Props {
   /** Names the screen for developers. */
   screen: string;
   texts: { text: string; retry: string };
-  report(message: string): void;
+  /** Told what threw, for developers (`message`) and for the app's reports (`error` and where in the tree). */
+  report(message: string, error: unknown, componentStack: string | undefined): void;
   children: ReactNode;
 }
 
@@ -20,8 +21,9 @@ export class ScreenBoundary extends Component<Props, { failed: boolean; attempt:
     return { failed: true };
   }
 
-  override componentDidCatch(error: unknown): void {
-    this.props.report(`screen ${this.props.screen} failed to draw: ${error instanceof Error ? error.message : String(error)}`);
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    const message = `screen ${this.props.screen} failed to draw: ${error instanceof Error ? error.message : String(error)}`;
+    this.props.report(message, error, info.componentStack ?? undefined);
   }
 
   override render(): ReactNode {

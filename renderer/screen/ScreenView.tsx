@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Blocks } from '../blocks/Blocks.tsx';
 import { nestedBlocks } from '../blocks/nestedBlocks.ts';
 import type { Entry } from '../entry/resolveEntry.ts';
+import type { ScreenVisit } from '../routing/screenVisits.ts';
 import { toText } from '../expr/evaluate.ts';
 import { useRenderer } from '../runtime/RendererContext.ts';
 import { blockReads } from './blockReads.ts';
@@ -21,21 +22,35 @@ function hasTitleHeading(node: unknown): boolean {
   return (block.type === 'heading' && block.level === 1) || hasTitleHeading(nestedBlocks(block));
 }
 
+/** When the page's document was first painted with content: its drawing of the screen. */
+function documentPainted(): number | undefined {
+  return performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+}
+
 /**
  * One visit of a screen: its controller, made once, loads its data while its blocks draw, each with a placeholder
- * until what it reads is there; a failed load shows the message with Retry, never a blank page.
+ * until what it reads is there; a failed load shows the message with Retry, never a blank page. `visit` is told
+ * when it is drawn and ready.
  */
-export function ScreenView({ entry, compiled }: { entry: Entry; compiled: CompiledScreen }) {
+export function ScreenView({ entry, compiled, visit }: { entry: Entry; compiled: CompiledScreen; visit: ScreenVisit }) {
   const runtime = useRenderer();
   const [screen] = useState(() => createScreenController(entry, compiled, runtime));
   const status = useSyncExternalStore(screen.status.subscribe, screen.status.get, () => screen.documentStatus);
   const documentDraw = useDocumentDraw();
+  // Whether this view took over the page document's drawing, which the browser painted before the code came.
+  const [tookOverDocument] = useState(documentDraw);
   const kit = compiled.parts.form ?? noForm;
 
   useEffect(() => screen.start(), [screen]);
   useEffect(() => {
     if (status.phase !== 'loading') runtime.firstScreenSettled(status.phase === 'ready');
   }, [status.phase, runtime]);
+  // Layout effects: the frame they ask for is the one that paints this commit. A browser without paint timing
+  // tells the document's drawing at the frame after it is taken over.
+  useLayoutEffect(() => visit.drawn(tookOverDocument ? documentPainted() : undefined), [visit, tookOverDocument]);
+  useLayoutEffect(() => {
+    if (status.phase !== 'loading') visit.ready();
+  }, [status.phase, visit]);
 
   useEffect(() => {
     if (status.phase !== 'ready') return undefined;

@@ -6,7 +6,7 @@ import { createEvaluator } from '../expr/createEvaluator.ts';
 import { createStore } from '../runtime/createStore.ts';
 import type { RendererRuntime } from '../runtime/RendererContext.ts';
 import type { CallResult } from '../runtime/services.ts';
-import { checkAnswer } from './checkAnswer.ts';
+import { checkAnswer, refusalTold } from './checkAnswer.ts';
 import type { CompiledScreen } from './CompiledScreen.ts';
 import { fieldDefaults } from './fieldDefaults.ts';
 import { noForm } from './noForm.ts';
@@ -67,8 +67,8 @@ export function createScreenController(entry: Entry, compiled: CompiledScreen, r
     return { source: name, endpoint: source.endpoint, payload, key: entryCallKey(id, name, payload) };
   };
   /** An answer as the screen may use it: one whose data does not fit its declared answer is a failed load. */
-  const usable = (endpoint: string, result: CallResult, report: (message: string) => void = runtime.report) =>
-    checkAnswer(result, endpoint, compiled.parts.answers, runtime.ui('loadFailed'), (m) => report(`screen ${id}: ${m}`));
+  const usable = (endpoint: string, result: CallResult, report = refusalTold(runtime, id, endpoint)) =>
+    checkAnswer(result, endpoint, compiled.parts.answers, runtime.ui('loadFailed'), report);
 
   let controller = new AbortController();
   let backgroundSent = false;

@@ -70,7 +70,14 @@ export function createApiService(options: ApiServiceOptions): ApiService {
     } catch (error) {
       return Promise.resolve(broken(id, error, callOptions?.quiet));
     }
-    return runCall(prepared[0], prepared[1], options.toast, callOptions);
+    const { callTrouble } = options;
+    return runCall(
+      prepared[0],
+      prepared[1],
+      options.toast,
+      callOptions,
+      callTrouble && ((outcome, status) => callTrouble(id, outcome, status)),
+    );
   };
 
   return {

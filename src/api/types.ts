@@ -38,6 +38,11 @@ export interface ApiServiceOptions {
    * header value no header can carry); defaults to console.error.
    */
   reportProblem?: (message: string) => void;
+  /**
+   * Told of each call that got no usable answer (none, none in time, an HTTP error, a body that is not JSON): its
+   * endpoint's name and the outcome, never its data.
+   */
+  callTrouble?: (endpoint: string, outcome: 'failed' | 'hung', status: number | undefined) => void;
 }
 
 /** One HTTP request, ready to send. */

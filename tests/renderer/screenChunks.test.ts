@@ -89,3 +89,40 @@ test('a chunk request left unanswered for the timeout counts as hung, measured f
   await vi.advanceTimersByTimeAsync(30_000);
   expect(hung).toEqual(['home', 'home again']);
 });
+
+test('each request that fails or hangs is told once, by its screen, however many wait on it', async () => {
+  vi.useFakeTimers();
+  const told: [string, string][] = [];
+  let arrive!: () => void;
+  let attempts = 0;
+  const chunks = screenChunks(
+    table({
+      offline: () => Promise.reject(new Error('offline')),
+      slow: () => new Promise(() => {}),
+      late: () => {
+        attempts += 1;
+        return new Promise((resolve) => {
+          arrive = () => resolve({ default: screen });
+        });
+      },
+    }),
+    20_000,
+    { trouble: (id, outcome) => void told.push([id, outcome]) },
+  );
+  await chunks.load('offline').catch(() => undefined);
+  void chunks.load('slow');
+  void chunks.load('slow');
+  void chunks.load('late');
+  await vi.advanceTimersByTimeAsync(19_999);
+  expect(told).toEqual([['offline', 'failed']]);
+  arrive();
+  await vi.advanceTimersByTimeAsync(1);
+  expect(told).toEqual([
+    ['offline', 'failed'],
+    ['slow', 'hung'],
+  ]);
+  // Asked again after a failure, a new request: told again if it fails again.
+  await chunks.load('offline').catch(() => undefined);
+  expect(told.filter(([id]) => id === 'offline')).toHaveLength(2);
+  expect(attempts).toBe(1);
+});

@@ -78,6 +78,19 @@ describe('a screen with entry data', () => {
     expect(reports.join('\n')).toContain('data/orderStatus');
   });
 
+  test("a refused answer is told to the app's watch by its endpoint and place, none of its data, once per load", async () => {
+    const { runtime, problems } = screenRuntime('es', () => answered({ orderStatus: 'en curso ORD174', productName: 'Presto' }));
+    // The boot's call has come back by the time the screen is made: checked then, and told by the load that asks again.
+    const entry = entryAt('/loan/details?orderId=ORD174');
+    const [call] = entryCalls(entry, firstScreens.loanDetails, shared);
+    await runtime.entryCalls.take(call!.key, () => runtime.api.call(call!.endpoint, call!.payload));
+    const screen = createScreenController(entry, await compiledScreen('loanDetails', 'es'), runtime);
+    screen.start();
+    await settle();
+    expect(problems).toEqual([['call', { endpoint: 'loanDetails', outcome: 'refused', where: '/data/orderStatus' }]]);
+    expect(JSON.stringify(problems)).not.toMatch(/ORD174|en curso|Presto/);
+  });
+
   test('its onLoad runs once the screen is drawn with the data, and not at all for a visit already left', async () => {
     const { runtime } = screenRuntime('es', () => answered({ ...DETAILS, isScore: 1 }));
     const compiled = await compiledScreen('loanDetails', 'es');

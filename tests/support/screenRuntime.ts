@@ -2,7 +2,9 @@ import { builtins } from '../../renderer/expr/builtins.ts';
 import { createEntryCalls } from '../../renderer/entry/entryCalls.ts';
 import { createEventBus } from '../../renderer/runtime/events.ts';
 import { languageOf } from '../../renderer/runtime/language.ts';
+import type { PageProblems } from '../../renderer/runtime/pageWatch.ts';
 import type { RendererRuntime } from '../../renderer/runtime/RendererContext.ts';
+import { screenVisits } from '../../renderer/routing/screenVisits.ts';
 import type { ApiService, CallResult } from '../../renderer/runtime/services.ts';
 import { momentFunctionNames } from '../../src/expressionFunctionNames.ts';
 import { createExpressionFunctions } from '../../src/expressionFunctions.ts';
@@ -16,20 +18,30 @@ export interface MadeCall {
 
 /**
  * The app around a screen, in Node: the real shared config, language and expression functions, a bus and an entry
- * call store; the API answers each call with `answer` (by endpoint) and records it; navigation, toasts and reports
- * are recorded too. A clock stopped at `now`.
+ * call store; the API answers each call with `answer` (by endpoint) and records it; navigation, toasts, reports
+ * and what the watch is told went wrong are recorded too. A clock stopped at `now`.
  */
 export function screenRuntime(
   language: string,
   answer: (call: MadeCall) => CallResult | Promise<CallResult>,
   now = Date.UTC(2025, 5, 15, 18),
-): { runtime: RendererRuntime; calls: MadeCall[]; navigations: unknown[][]; toasts: string[]; reports: string[] } {
+): {
+  runtime: RendererRuntime;
+  calls: MadeCall[];
+  navigations: unknown[][];
+  toasts: string[];
+  reports: string[];
+  /** What the runtime's watch was told went wrong: [kind, details]. */
+  problems: [keyof PageProblems, unknown][];
+} {
   // Navigations and the app shell's messages, in order: ['screen', query, replace] or ['native', action].
   const { shared } = compiledPages();
   const calls: MadeCall[] = [];
   const navigations: unknown[][] = [];
   const toasts: string[] = [];
   const reports: string[] = [];
+  const problems: [keyof PageProblems, unknown][] = [];
+  const watch: RendererRuntime['watch'] = { moment: () => {}, problem: (kind, details) => void problems.push([kind, details]) };
   const lang = languageOf(shared.languages, language);
   const api: ApiService = {
     call: async (endpoint, payload) => {
@@ -75,8 +87,10 @@ export function screenRuntime(
       reports.push(message);
     },
     firstScreenSettled: () => {},
+    watch,
+    visit: screenVisits(watch).visit,
   };
-  return { runtime, calls, navigations, toasts, reports };
+  return { runtime, calls, navigations, toasts, reports, problems };
 }
 
 /** A success answer carrying `data`, as the API clients give it. */

@@ -17,6 +17,7 @@ it('gives another machine what the pages load in the dev server, as the app spel
     '/node_modules/.vite/deps/react-dom_client.js?v=4e1c9a2b',
     '/@id/__x00__virtual:pages',
     '/@id/__x00__virtual:pages/screens',
+    '/@id/__x00__virtual:pages/field-reports',
     '/@id/__x00__virtual:pages/screen/es/complaintList',
     '/@id/__x00__virtual:pages/document/en/loanTerms',
     '/img/logo.svg',

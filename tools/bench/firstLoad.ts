@@ -5,23 +5,23 @@ import { checkFile } from '../check/runCheck.ts';
 import { documentFile, FALLBACK_DOCUMENT } from '../vite/screenDocuments.ts';
 
 /** One chunk as Vite's build manifest (`build.manifest: true`) lists it. */
-interface ManifestChunk {
+export interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
 }
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 const SCREEN_PREFIX = 'virtual:pages/screen/';
 
-function readManifest(distDir: string): Manifest {
+export function readManifest(distDir: string): Manifest {
   return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 }
 
 /** The JS files a chunk needs before it runs: itself and what it imports statically, transitively. */
-function closure(manifest: Manifest, keys: string[], into = new Set<string>()): Set<string> {
+export function closure(manifest: Manifest, keys: string[], into = new Set<string>()): Set<string> {
   for (const key of keys) {
     const chunk = manifest[key];
     if (!chunk || into.has(chunk.file)) continue;
@@ -31,11 +31,11 @@ function closure(manifest: Manifest, keys: string[], into = new Set<string>()): 
   return into;
 }
 
-const gzipSize = (distDir: string, file: string) => gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
+export const gzipSize = (distDir: string, file: string) => gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
 const totalGzip = (distDir: string, files: Iterable<string>) => [...files].reduce((sum, file) => sum + gzipSize(distDir, file), 0);
 
 /** The scripts a document loads at once: its module script and its module preloads. */
-function documentScripts(distDir: string, file: string): Set<string> {
+export function documentScripts(distDir: string, file = FALLBACK_DOCUMENT): Set<string> {
   const html = readFileSync(join(distDir, file), 'utf8');
   const found = [...html.matchAll(/<(?:script type="module"[^>]*\ssrc|link rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g)];
   return new Set(found.map((match) => match[1]!));

@@ -4,6 +4,7 @@ import { checkAnswerShapes } from './checkAnswerShapes.ts';
 import { checkColours } from './checkColours.ts';
 import { checkDocuments } from './checkDocuments.ts';
 import { checkExpressions } from './checkExpressions.ts';
+import { checkFieldReports } from './checkFieldReports.ts';
 import { checkLanguages, copyKeysOf } from './checkLanguages.ts';
 import { checkReferences } from './checkReferences.ts';
 import { isRecord } from './describe.ts';
@@ -128,6 +129,7 @@ export function checkPages(text: string, options: CheckOptions): CheckResult {
   problems.push(...checkRoutes(asRecord(data.screens)));
   problems.push(...checkLimits(expressions, data, sectionBroken('constants')));
   problems.push(...checkColours(asRecord(data.app)));
+  if (!sectionBroken('fieldReports')) problems.push(...checkFieldReports(data.fieldReports));
 
   const used = whereUsed({ data, parsed: parsed.parsed, screens, documents: documents.texts, source, brokenScreens: broken.screens });
   const routes = Object.fromEntries(Object.entries(asRecord(data.screens)).map(([id, s]) => [id, String(asRecord(s).route)]));

@@ -6,9 +6,11 @@ import { packTexts } from '../../renderer/runtime/language.ts';
 import type { ScreenBuild, ScreenPartNames } from '../../renderer/screen/CompiledScreen.ts';
 import { actionSchemas } from '../../schemas/actions/index.ts';
 import { blockSchemas } from '../../schemas/blocks/index.ts';
-import type { Constants, Endpoint, Languages, Screen } from '../../schemas/types.ts';
+import type { Constants, Endpoint, FieldReports, Languages, Screen } from '../../schemas/types.ts';
 import type { ParsedExpression } from './checkExpressions.ts';
 import { codeReads } from './codeReads.ts';
+import type { FieldReportsBuild } from './fieldReportSettings.ts';
+import { readReportAddress, type ReportAddress } from './reportAddress.ts';
 import { PLACEHOLDER } from './documentText.ts';
 import { asRecord, indexScreen, type ScreenIndex } from './screenIndex.ts';
 import { sourcesRead } from './sourcesRead.ts';
@@ -55,6 +57,8 @@ export interface CompiledPages {
   endpoints: Record<string, Endpoint>;
   /** What each screen's own document tells boot (screens with entry calls boot can start only). */
   firstScreens: Record<string, FirstScreen>;
+  /** Where field reports go in each environment; the build picks one (fieldReportSettings.ts). */
+  fieldReports: FieldReportsBuild | undefined;
 }
 
 /** Roots an expression may read at boot, before any screen exists. */
@@ -196,7 +200,14 @@ export function compile(
   const sharedConstants = keysRead(Object.values(shared), 'const', constantNames);
   for (const group of codeKeys('t')) sharedGroups.add(group);
   for (const name of codeKeys('const')) sharedConstants.add(name);
-  const { screens: _screens, documents: _documents, languages: _languages, endpoints: _endpoints, ...rest } = data;
+  const {
+    screens: _screens,
+    documents: _documents,
+    languages: _languages,
+    endpoints: _endpoints,
+    fieldReports: _fieldReports,
+    ...rest
+  } = data;
   return {
     shared: {
       ...(rest as Pick<CompiledShared, 'app' | 'api'>),
@@ -215,7 +226,17 @@ export function compile(
     answers,
     endpoints,
     firstScreens,
+    fieldReports: compileFieldReports(data.fieldReports as FieldReports | undefined),
   };
+}
+
+/** Each environment's address read; the checker has refused any that does not read. */
+function compileFieldReports(section: FieldReports | undefined): FieldReportsBuild | undefined {
+  if (!section) return undefined;
+  const to = Object.fromEntries(
+    Object.entries(section.to).map(([environment, address]) => [environment, readReportAddress(String(address))]),
+  );
+  return { ...section, to: to as Record<string, ReportAddress> };
 }
 
 /**

@@ -6,6 +6,11 @@ export interface PolicySource {
   privacyUrl: string;
   /** app.allowedOrigins: the only other sites the pages may link to, redirect to or frame. */
   allowedOrigins: readonly string[];
+  /**
+   * The field-report endpoint of the environment served (pages.yaml `fieldReports.to`), as a source with its path:
+   * undefined when reports are off or go to a path on the site itself.
+   */
+  fieldReports?: string | undefined;
   /** The inline scripts the documents run, by their CSP hashes (`'sha256-…'`): the page's first script. */
   scriptHashes: readonly string[];
 }
@@ -26,7 +31,7 @@ function unique(values: (string | undefined)[]): string[] {
  * is compiled at build time, the documents' drawn markup carries no style attribute, React sets styles through the
  * CSSOM), beside the one inline script every document runs first, allowed by its hash. Calls and server images (the captcha,
  * complaint replies) come from the API; picked photos preview as blob: URLs; frames show this site or an allowed
- * origin; only this site may frame the pages.
+ * origin; only this site may frame the pages. Field reports may go to exactly their endpoint, path and all.
  */
 export function contentSecurityPolicy(app: PolicySource): string {
   const api = originOf(app.apiBase);
@@ -36,7 +41,7 @@ export function contentSecurityPolicy(app: PolicySource): string {
     ['style-src', ["'self'"]],
     ['img-src', unique(["'self'", api, 'blob:'])],
     ['font-src', ["'self'"]],
-    ['connect-src', unique(["'self'", api])],
+    ['connect-src', unique(["'self'", api, app.fieldReports])],
     ['frame-src', unique(["'self'", originOf(app.privacyUrl), ...app.allowedOrigins])],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],

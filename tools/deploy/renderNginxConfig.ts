@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
+import { fieldReportSettings, reportsEnvironment } from '../check/fieldReportSettings.ts';
 import type { Languages } from '../../schemas/types.ts';
 import { checkFile } from '../check/runCheck.ts';
 import { pageContractScript, scriptHash } from '../vite/pageContract.ts';
@@ -45,8 +46,11 @@ export interface PagesFacts extends PolicySource {
   languages: Languages;
 }
 
-/** Reads pages.yaml through the checker, so a config that does not check never becomes a server config. */
-export function readPagesFacts(file = resolve(ROOT, 'pages.yaml')): PagesFacts {
+/**
+ * Reads pages.yaml through the checker, so a config that does not check never becomes a server config.
+ * `reportsTo` is the environment whose field reports the site lets pages send, as the build was made for.
+ */
+export function readPagesFacts(file = resolve(ROOT, 'pages.yaml'), reportsTo = reportsEnvironment()): PagesFacts {
   const text = readFileSync(file, 'utf8');
   const { compiled, lines } = checkFile(file, text);
   if (!compiled) throw new Error(`pages.yaml does not check:\n${lines.join('\n')}`);
@@ -54,10 +58,12 @@ export function readPagesFacts(file = resolve(ROOT, 'pages.yaml')): PagesFacts {
   const app = shared.app as Record<string, unknown>;
   // The browser's shared data keeps only the constants its code reads; the server's come from pages.yaml itself.
   const { constants } = parse(text) as { constants: Record<string, unknown> };
+  const reports = fieldReportSettings(compiled.fieldReports, reportsTo);
   return {
     apiBase: String(app.apiBase ?? ''),
     privacyUrl: String(app.privacyUrl ?? ''),
     allowedOrigins: (app.allowedOrigins as string[] | undefined) ?? [],
+    fieldReports: reports ? compiled.fieldReports?.to[reportsTo]?.connectSource : undefined,
     basePath: String(constants.basePath),
     requestTimeoutMs: Number(constants.requestTimeoutMs),
     uploadMaxBytes: Number(constants.uploadMaxBytes),

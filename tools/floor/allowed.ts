@@ -6,6 +6,10 @@
 /** Web APIs the shipped code reads only after checking they exist (eslint-plugin-compat cannot see the check). */
 export const GUARDED_APIS: Record<string, string> = {
   'navigator.connection': 'React reads the network speed only when the browser has it (`navigator.connection && …`)',
+  'document.prerendering':
+    "web-vitals (field reports' timings) reads it as a flag: undefined, where a browser lacks it, means not prerendered",
+  'document.wasDiscarded': 'web-vitals reads it as a flag: undefined, where a browser lacks it, means not discarded',
+  requestIdleCallback: 'web-vitals takes `globalThis.requestIdleCallback || setTimeout`',
 };
 
 /** A CSS feature (caniuse id) allowed on some browsers of the floor (caniuse ids), in every rule or in one selector. */

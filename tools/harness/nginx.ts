@@ -33,9 +33,14 @@ function waitForExit(pid: number): void {
 
 /**
  * Debian's nginx, run as any user: its own prefix, pid, temp and log files under .tmp/, on a free port, serving a
- * precompressed copy of `distDir` with deploy/'s site rendered for that port and `apiUrl`.
+ * precompressed copy of `distDir` with deploy/'s site rendered for that port and `apiUrl`, from `pagesFile` (the
+ * pages.yaml the build was made from; the repository's by default).
  */
-export async function startNginx(distDir: string, apiUrl: string): Promise<{ url: string; brotli: boolean; close(): void }> {
+export async function startNginx(
+  distDir: string,
+  apiUrl: string,
+  pagesFile?: string,
+): Promise<{ url: string; brotli: boolean; close(): void }> {
   const prefix = join(ROOT, '.tmp', `nginx-${process.pid}-${++servers}`);
   rmSync(prefix, { recursive: true, force: true });
   for (const dir of ['logs', 'temp', 'conf']) mkdirSync(join(prefix, dir), { recursive: true });
@@ -46,7 +51,7 @@ export async function startNginx(distDir: string, apiUrl: string): Promise<{ url
   const port = await freePort();
   const brotli = brotliAvailable();
   const api = new URL(apiUrl);
-  const site = renderNginxConfig(readPagesFacts(), {
+  const site = renderNginxConfig(readPagesFacts(pagesFile), {
     listen: `127.0.0.1:${port}`,
     serverName: 'localhost',
     root,

@@ -13,12 +13,14 @@ import { capture, type Taken } from '../atlas/capture.ts';
 import { comparePictures, pngSize } from '../atlas/compare.ts';
 import { discover } from '../atlas/discover.ts';
 import { enginePictures } from '../atlas/enginePictures.ts';
+import { fieldStates, visitForFieldReports } from '../atlas/fieldVisits.ts';
 import { renderAtlas, type Picture } from '../atlas/page.ts';
 import type { Shot } from '../atlas/types.ts';
 import { changedFiles } from '../atlas/changedFiles.ts';
 import { reachedScreens } from '../atlas/reachedScreens.ts';
 import type { AtlasChanges } from '../atlas/summary.ts';
 import { checkoutRef, ROOT, startVersion } from '../atlas/version.ts';
+import { mergedFieldReports, saveFieldReports } from '../field/fieldReportsFrom.ts';
 
 const { values } = parseArgs({
   options: {
@@ -37,6 +39,7 @@ const lanes = Math.max(1, Number(values.lanes));
 const out = join(ROOT, values.out!);
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
+const FIELD_REPORTS = 'field-reports.json';
 
 const { lines, compiled, usage } = checkFile(join(ROOT, 'pages.yaml'));
 if (!compiled) {
@@ -95,6 +98,23 @@ async function pictureAll(label: string, root: string, dir: string, shots: Shot[
   };
   try {
     await Promise.all(version.lanes.map(lane));
+    if (dir === 'img') {
+      // The pictured states opened again as borrowers open them, reporting as theirs do: kept for
+      // `npm run field -- --from atlas/field-reports.json`.
+      const states = fieldStates(shots);
+      console.log(`[${elapsed()}] ${label}: ${states.length} states opened for their field reports…`);
+      const missed = await Promise.all(
+        version.lanes.map((served, i) =>
+          visitForFieldReports(
+            browser,
+            served,
+            states.filter((_, n) => n % lanes === i),
+          ),
+        ),
+      );
+      for (const line of missed.flat()) console.log(`  no field report: ${line}`);
+      saveFieldReports(await mergedFieldReports(version.lanes.map((l) => l.sandbox)), join(out, FIELD_REPORTS));
+    }
   } finally {
     await browser.close();
     await version.close();
@@ -194,3 +214,4 @@ console.log(
   `atlas: ${pictures.filter((p) => p.file).length} pictures in ${seconds} s${failed ? `, ${failed} states not reached` : ''}${before ? `; ${count('changed')} changed, ${count('unchanged')} unchanged, ${count('new')} new, ${count('gone')} gone` : ''}`,
 );
 console.log(`open ${relative(process.cwd(), page) || page}`);
+console.log(`field reports of the pictured pages: npm run field -- --from ${relative(process.cwd(), join(out, FIELD_REPORTS))}`);

@@ -2,6 +2,7 @@
 //   npm run deploy:config                      writes deploy/nginx/loan-pages.conf with the defaults, to read (git ignores it)
 //   npm run deploy:config -- --server-name pages.example.mx --root /srv/loan-pages/dist \
 //     --api http://10.0.0.5:8080 [--listen 8080] [--no-brotli] [--out /etc/nginx/sites-available/loan-pages]
+// FIELD_REPORTS_TO names the environment whose field-report address the policy allows, as for `npm run build`.
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { CONFIG_FILE, DEFAULT_SITE, readPagesFacts, renderNginxConfig } from '../deploy/renderNginxConfig.ts';

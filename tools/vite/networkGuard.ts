@@ -21,7 +21,7 @@ export function dependenciesIn(cacheDir: string): RegExp {
   return new RegExp(`^/${cacheDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/deps/[\\w-]+\\.js$`);
 }
 /** The compiled pages.yaml, as tools/vite/pagesPlugin.ts names its modules. */
-const COMPILED = /^\/@id\/__x00__virtual:pages(\/screens|\/theme\.css|\/(screen|document)\/[\w-]+\/[\w-]+)?$/;
+const COMPILED = /^\/@id\/__x00__virtual:pages(\/screens|\/field-reports|\/theme\.css|\/(screen|document)\/[\w-]+\/[\w-]+)?$/;
 /** The app's own code: the product and the engine (tools, tests, the sandbox and schemas are not loaded by pages). */
 const CODE = /^\/(src|renderer)\/.+\.(tsx?|css)$/;
 /** What the dev server adds to the URLs the pages load: cache stamps, and how an asset or a style sheet is imported. */

@@ -6,6 +6,7 @@ import { answerCheckModule } from '../check/answerCheckModule.ts';
 import type { CompiledPages } from '../check/check.ts';
 import type { ScreenPartNames } from '../../renderer/screen/CompiledScreen.ts';
 import { readSettled } from '../check/readSettled.ts';
+import { fieldReportSettings, reportsEnvironment } from '../check/fieldReportSettings.ts';
 import { checkFile } from '../check/runCheck.ts';
 import { type Registries, readRegistries } from './kindModules.ts';
 import { documentHtml, screenCodeTable, screenDocuments, screenTitle } from './screenDocuments.ts';
@@ -19,13 +20,15 @@ const SCREENS_ID = 'virtual:pages/screens';
 const SCREEN_PREFIX = 'virtual:pages/screen/';
 const DOCUMENT_PREFIX = 'virtual:pages/document/';
 const ANSWER_PREFIX = 'virtual:pages/answer/';
+/** Where the page sends field reports, for the environment the build is made for (src/field/). */
+const FIELD_REPORTS_ID = 'virtual:pages/field-reports';
 /** The style rules pages.yaml decides (themeCss.ts): its colours, gaps and frame heights. */
 const THEME_ID = 'virtual:pages/theme.css';
 const RESOLVED = '\0';
 
 const FORM_MODULE = { file: 'renderer/screen/fieldForm.tsx', name: 'fieldForm' };
 /** The module main.ts imports for React and the renderer's components: every document preloads its chunk. */
-const DRAW_MODULE = 'src/drawApp.tsx';
+export const DRAW_MODULE = 'src/drawApp.tsx';
 /** React's own files, which vite.config.ts keeps in a chunk of their own. */
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 /**
@@ -200,9 +203,11 @@ async function drawnPage(
  * (shared by the screens that show it), and one per declared answer and screen: its check, as code ajv generated
  * here, in the chunk of each screen that loads or calls its endpoint. Nothing of YAML or ajv reaches the browser. A bad config fails
  * `vite build`; during `npm start` it shows in the overlay and the terminal, and a good edit reloads the page.
+ * `reportsTo` is the environment whose field-report address the page gets (FIELD_REPORTS_TO, else the sandbox).
  */
-export function pagesPlugin(options: { file?: string; documents?: () => Promise<DocumentDrawer> } = {}): Plugin {
+export function pagesPlugin(options: { file?: string; reportsTo?: string; documents?: () => Promise<DocumentDrawer> } = {}): Plugin {
   const file = resolve(options.file ?? 'pages.yaml');
+  const reportsTo = options.reportsTo ?? reportsEnvironment();
   const contentDir = resolve(file, '..', 'content');
   let compiled: CompiledPages | undefined;
   let problems: string[] = [];
@@ -216,6 +221,11 @@ export function pagesPlugin(options: { file?: string; documents?: () => Promise<
     const result = checkFile(file, text);
     compiled = result.compiled ?? compiled; // while a save has problems, screens still open as last passed
     problems = result.lines;
+    try {
+      if (result.compiled) fieldReportSettings(result.compiled.fieldReports, reportsTo);
+    } catch (error) {
+      problems = [...problems, (error as Error).message];
+    }
   };
   const report = () => `pages.yaml has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${problems.join('\n')}`;
 
@@ -265,6 +275,7 @@ export function pagesPlugin(options: { file?: string; documents?: () => Promise<
       if (
         id === ROOT_ID ||
         id === SCREENS_ID ||
+        id === FIELD_REPORTS_ID ||
         id === THEME_ID ||
         id.startsWith(SCREEN_PREFIX) ||
         id.startsWith(DOCUMENT_PREFIX) ||
@@ -278,6 +289,8 @@ export function pagesPlugin(options: { file?: string; documents?: () => Promise<
       if (!compiled) throw new Error(report());
       const moduleId = id.slice(RESOLVED.length);
       if (moduleId === ROOT_ID) return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled.shared))});\n`;
+      if (moduleId === FIELD_REPORTS_ID)
+        return `export default ${JSON.stringify(fieldReportSettings(compiled.fieldReports, reportsTo))};\n`;
       if (moduleId === THEME_ID) return themeCss(compiled);
       if (moduleId === SCREENS_ID) {
         const loaders = Object.entries(compiled.screens)

@@ -350,4 +350,17 @@ export const expectations: Record<string, readonly string[]> = {
     '13:9: language pack es is missing the copy text ui.retry, which the app shows by itself (renderer/routing/ScreenLoader.tsx)',
     '37:9: language pack en is missing the copy text ui.retry, which the app shows by itself (renderer/routing/ScreenLoader.tsx)',
   ],
+  '83-field-report-addresses.yaml': [
+    '8:14: address for sandbox: a path on this site must end with the project number and hold no query, e.g. /evolved/field/1, got /evolved/field/1?debug=1',
+    "9:17: address for production: the DSN https://glitchtip.creditoagil.mx/1 has no key before @: copy the whole DSN the project's settings show, https://<key>@<host>/<project>",
+    '10:14: address for staging: a DSN ends with the project number, e.g. https://<key>@glitchtip.creditoagil.mx/1, got https://0123456789abcdef0123456789abcdef@glitchtip.creditoagil.mx/',
+    '11:9: address for qa: a DSN must start with https:// (http:// only for this machine), got http://0123456789abcdef0123456789abcdef@glitchtip.creditoagil.mx/1',
+    '12:13: address for legacy: the DSN holds a secret key after its public one (key:secret@): leave the secret out, the pages publish what they send',
+    '13:14: address for preview: glitchtip is neither a DSN (https://<key>@<host>/<project>) nor a path on this site (/evolved/field/1)',
+  ],
+  '84-field-report-settings.yaml': [
+    '5:16: `timingShare` of the fieldReports section must be at most 1, got 1.5',
+    '6:3: `sandbox` is missing from `to` of the fieldReports section',
+    '7:5: `Production` in `to` of the fieldReports section is not a valid name: it must be an environment name in small letters, digits and -, e.g. production',
+  ],
 };
