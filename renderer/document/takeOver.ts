@@ -35,7 +35,7 @@ const WITHOUT_CONTRACT: PageContract = {
  * that arrives after that still draws the page over the message. Taps kept while the code was on the way are played
  * once the first screen is ready. `watch` is told when the drawing code (`draw`) fails or has not come when the wait
  * runs out, and when the wait ran out before the entry itself had run (`entry`); and, as its screen's ready, when the
- * page shows its failure message, which is what the borrower then has.
+ * page shows its failure message, which is what the person then has.
  */
 export function takeOver(options: {
   root: HTMLElement;
