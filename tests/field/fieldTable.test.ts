@@ -99,7 +99,7 @@ describe('npm run field', () => {
 
   test('says so when nothing has arrived, and pads columns to their widest cell', () => {
     expect(fieldTable(summarise({ items: [], refused: [] }))).toBe(
-      'No field reports arrived yet: reports go when a page is hidden or left.',
+      'No field reports arrived yet: reports go when a page is hidden or left.\n',
     );
     expect(
       textTable(

@@ -10,10 +10,15 @@ const HEADINGS: Record<Measure, string> = {
   ready: 'ready',
 };
 
+/** Which columns hold numbers only (or dashes standing for none): those read right-aligned. */
+export function numericColumns(headings: string[], rows: string[][]): boolean[] {
+  return headings.map((_, i) => rows.length > 0 && rows.every((row) => /^(-?[\d.]+( ms)?|–)$/.test(row[i] ?? '')));
+}
+
 /** Columns padded to their widest cell; numbers (and dashes standing for none) to the right. */
 export function textTable(headings: string[], rows: string[][]): string {
   const widths = headings.map((heading, i) => Math.max(heading.length, ...rows.map((row) => (row[i] ?? '').length)));
-  const numeric = headings.map((_, i) => rows.length > 0 && rows.every((row) => /^(-?[\d.]+( ms)?|–)$/.test(row[i] ?? '')));
+  const numeric = numericColumns(headings, rows);
   const line = (cells: string[]) =>
     cells
       .map((cell, i) => (numeric[i] ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
@@ -29,39 +34,45 @@ function timing(measure: Measure, value: number | undefined): string {
   return measure === 'cls' ? value.toFixed(3) : `${Math.round(value)} ms`;
 }
 
+/** One part of the field report: a line to read, or a table with its title. */
+export type FieldReportPart = string | { title: string; headings: string[]; rows: string[][] };
+
 /**
  * The field report as people read it: the 75th percentile of each timing by screen and engine (`load`: the page
  * opened on the screen; `tap`: reached from another, timed from the tap), failures counted by kind and screen, and
  * each failure, newest first, with what a developer needs to find it: its words, the frame it came from, the route,
- * the builds, engines and languages it came from.
+ * the builds, engines and languages it came from. `npm run field` prints it, the studio's Field reports tab shows it.
  */
-export function fieldTable(summary: FieldSummary): string {
-  if (!summary.span) return 'No field reports arrived yet: reports go when a page is hidden or left.';
-  const parts = [`Field reports received from ${when(summary.span.from)} to ${when(summary.span.to)} (UTC).`];
+export function fieldReportParts(summary: FieldSummary): FieldReportPart[] {
+  if (!summary.span) return ['No field reports arrived yet: reports go when a page is hidden or left.'];
+  const parts: FieldReportPart[] = [`Field reports received from ${when(summary.span.from)} to ${when(summary.span.to)} (UTC).`];
   parts.push(
     summary.timings.length === 0
       ? 'Timings: none (no page view of the timing share was hidden or left yet).'
-      : `Timings, 75th percentile by screen and engine:\n${textTable(
-          ['screen', 'view', 'engine', 'count', ...MEASURES.map((m) => HEADINGS[m])],
-          summary.timings.map((row) => [
+      : {
+          title: 'Timings, 75th percentile by screen and engine',
+          headings: ['screen', 'view', 'engine', 'count', ...MEASURES.map((m) => HEADINGS[m])],
+          rows: summary.timings.map((row) => [
             row.screen,
             row.view,
             row.engine,
             String(row.count),
             ...MEASURES.map((m) => timing(m, row.p75[m])),
           ]),
-        )}`,
+        },
   );
   if (summary.failures.length === 0) parts.push('Failures: none.');
-  else {
+  else
     parts.push(
-      `Failures by kind and screen:\n${textTable(
-        ['kind', 'screen', 'count'],
-        summary.failureCounts.map((c) => [c.kind, c.screen, String(c.count)]),
-      )}`,
-      `Failures, newest first:\n${textTable(
-        ['last seen', 'count', 'kind', 'screen', 'route', 'what', 'where', 'builds', 'engines', 'languages'],
-        summary.failures.map((f) => [
+      {
+        title: 'Failures by kind and screen',
+        headings: ['kind', 'screen', 'count'],
+        rows: summary.failureCounts.map((c) => [c.kind, c.screen, String(c.count)]),
+      },
+      {
+        title: 'Failures, newest first',
+        headings: ['last seen', 'count', 'kind', 'screen', 'route', 'what', 'where', 'builds', 'engines', 'languages'],
+        rows: summary.failures.map((f) => [
           when(f.lastSeen),
           String(f.count),
           f.kind,
@@ -73,10 +84,17 @@ export function fieldTable(summary: FieldSummary): string {
           f.engines.join(' '),
           f.languages.join(' '),
         ]),
-      )}`,
+      },
     );
-  }
   if (summary.refused.length > 0)
     parts.push(`Refused by the collector:\n${summary.refused.map((r) => `  ${r.count} × ${r.reason}`).join('\n')}`);
-  return `${parts.join('\n\n')}\n`;
+  return parts;
+}
+
+/** The field report as text, each table's columns padded: what `npm run field` prints. */
+export function fieldTable(summary: FieldSummary): string {
+  const text = fieldReportParts(summary).map((part) =>
+    typeof part === 'string' ? part : `${part.title}:\n${textTable(part.headings, part.rows)}`,
+  );
+  return `${text.join('\n\n')}\n`;
 }

@@ -2,6 +2,7 @@ import type { Step } from '../atlas/types.ts';
 import type { LocatedProblem } from '../check/problem.ts';
 import type { CopyPack } from '../copy/copyTexts.ts';
 import type { SheetProblem } from '../copy/sheet.ts';
+import type { FieldReportPart } from '../field/fieldTable.ts';
 
 /** What the studio's page and the dev server say to each other under /__studio/api. Data only: no checker here. */
 
@@ -99,4 +100,9 @@ export interface Refusal {
   error: string;
   /** Import problems, each at its spreadsheet row (none for one about the whole file). */
   problems?: SheetProblem[];
+}
+
+/** The field reports the sandbox's collector received, as `npm run field` prints them, part by part. */
+export interface FieldAnswer {
+  parts: FieldReportPart[];
 }

@@ -10,10 +10,13 @@ import { editCopyTexts } from '../copy/editCopyTexts.ts';
 import { conflictMessage } from '../copy/importCopyTable.ts';
 import { LEGACY_ENCODINGS, legacyEncoding } from '../copy/legacyEncoding.ts';
 import { CopyImportError } from '../copy/sheet.ts';
+import { fieldReportParts } from '../field/fieldTable.ts';
+import { summarise } from '../field/fieldSummary.ts';
 import { readPages, savePages } from '../pagesFile.ts';
 import { refusal } from './guard.ts';
 import { createPreviewStates } from './previewStates.ts';
-import { API, type CopyAnswer, type EditAnswer, type ExportAnswer, type Refusal, type SaveAnswer } from './protocol.ts';
+import type { FieldStore } from '../../sandbox/fieldCollector.ts';
+import { API, type CopyAnswer, type EditAnswer, type ExportAnswer, type FieldAnswer, type Refusal, type SaveAnswer } from './protocol.ts';
 import { createTextChecks } from './textChecks.ts';
 import { sandboxControl } from '../../sandbox/sandboxControl.ts';
 
@@ -120,6 +123,9 @@ export function createStudioApi(options: StudioOptions) {
     },
     'GET /sandbox/captcha': (_req, url) => sandboxCall(sandbox, `/captcha?sid=${encodeURIComponent(url.searchParams.get('sid') ?? '')}`),
     'GET /sandbox/sms': () => sandboxCall(sandbox, '/sms'),
+    'GET /field': async (): Promise<FieldAnswer> => ({
+      parts: fieldReportParts(summarise((await sandboxCall(sandbox, '/field')) as FieldStore)),
+    }),
     'GET /qr': async (_req, url) => {
       const network = options.network?.();
       if (!network) throw new HttpError(404, 'start the studio with npm start -- --host to open the preview on a phone');

@@ -1,6 +1,7 @@
 import type { CheckAnswer, FileAnswer, PreviewAnswer, SaveAnswer, WhereAnswer } from '../protocol.ts';
 import { call, type StudioError } from './api.ts';
 import { createEditor, goTo, replaceText, showProblems } from './editor.ts';
+import { createFieldReports } from './fieldReports.ts';
 import { renderProblems, renderWhere } from './panels.ts';
 import { createPreview } from './preview.ts';
 import type { Schema } from './schemaHelp.ts';
@@ -138,7 +139,12 @@ async function start(): Promise<void> {
   });
   const preview = createPreview();
   const translations = createTranslations({ text, replace: (t) => replaceText(view, t) });
-  setUpTabs((tab) => (tab === 'tab-copy' ? translations.open() : translations.closed()));
+  const field = createFieldReports($('field-report'), $('field-status'), $<HTMLButtonElement>('field-refresh'));
+  setUpTabs((tab) => {
+    if (tab === 'tab-copy') translations.open();
+    else translations.closed();
+    if (tab === 'tab-field') void field.open();
+  });
 
   $('save').addEventListener('click', save);
   $('banner-reload').addEventListener('click', () => reload().catch((e) => showBanner((e as Error).message)));
