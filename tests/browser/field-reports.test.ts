@@ -281,6 +281,8 @@ describe('each kind of failure is reported once, naming its screen, nothing pers
     const { page, context } = await open(withPersonalQuery(COMPLAINT));
     await settled(page, 'complaintNext');
     await typeEverywhere(page, 0);
+    // What the boot notes goes with the reporting code, which comes after ready: a page left before it sends nothing.
+    await requestedAt(page, REPORTING_CODE);
     await page.evaluate(throwPersonal, [PERSONAL.orderIds[0], PERSONAL.phones[1], PERSONAL.emails[1]] as const);
     const items = await leave(page, (all) => failuresIn(all).length === 2);
     await context.close();
