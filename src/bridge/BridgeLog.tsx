@@ -1,7 +1,6 @@
 import { useState, useSyncExternalStore, type CSSProperties } from 'react';
 import type { BridgeLogStore } from './createBridgeLogStore.ts';
 import { formatLogLine } from './formatLogLine.ts';
-import { shouldShowBridgeLog } from './shouldShowBridgeLog.ts';
 
 const MAX_LINES = 6;
 
@@ -21,14 +20,10 @@ const toggle: CSSProperties = { font: 'inherit', color: 'inherit', background: '
 const list: CSSProperties = { margin: 0, padding: 0, listStyle: 'none' };
 const line: CSSProperties = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' };
 
-function pageQuery(): URLSearchParams {
-  return new URLSearchParams(typeof location === 'undefined' ? '' : location.search);
-}
-
 export interface BridgeLogProps {
   store: BridgeLogStore;
-  /** Defaults to development builds or `bridgeLog=1` in the page URL. */
-  visible?: boolean;
+  /** Whether it shows: its caller reads the address (shouldShowBridgeLog) in an effect, never while drawing. */
+  visible: boolean;
 }
 
 /**
@@ -38,7 +33,7 @@ export interface BridgeLogProps {
 export function BridgeLog({ store, visible }: BridgeLogProps) {
   const entries = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const [open, setOpen] = useState(true);
-  if (!(visible ?? shouldShowBridgeLog(import.meta.env.DEV, pageQuery()))) return null;
+  if (!visible) return null;
   return (
     <section aria-label="Native bridge log" style={panel}>
       <button type="button" style={toggle} aria-expanded={open} onClick={() => setOpen(!open)}>
