@@ -16,6 +16,7 @@ import { drawCameraPhoto } from '../browser/images.ts';
 import { keepToasts } from '../browser/toasts.ts';
 import { wrapped } from '../browser/wrapped.ts';
 import { EnginePage } from './EnginePage.ts';
+import { inFreshBrowser as inBrowserOfItsOwn } from './freshBrowser.ts';
 import type { EngineSession, StartEngine, StartOptions } from './EngineSession.ts';
 import { recordErrors } from './recordErrors.ts';
 import { LANGS, type Lang } from '../support/language.ts';
@@ -122,19 +123,8 @@ export function engineSuite(start: StartEngine): void {
     }, 240_000);
   });
 
-  /**
-   * Runs `visit` in a browser of its own, which has none of the app's files cached yet, so a fault on a file meets a
-   * real request: the suite's browser keeps what earlier tests loaded.
-   */
-  async function inFreshBrowser(visit: (fresh: EnginePage) => Promise<void>, options?: StartOptions): Promise<void> {
-    const other = await start(options);
-    try {
-      await other.resize(390, 844);
-      await visit(new EnginePage(other, app));
-    } finally {
-      await other.close();
-    }
-  }
+  const inFreshBrowser = (visit: (fresh: EnginePage) => Promise<void>, options?: StartOptions) =>
+    inBrowserOfItsOwn(start, app, visit, options);
 
   describe.each([
     ["the screen's code", /\/assets\/complaintNext-[\w-]+\.js$/],

@@ -11,7 +11,9 @@ import {
   type ReceivedItem,
   saysOf,
   startFieldApp,
+  THROWN_WORDS,
   throwPersonal,
+  expectThrownReported,
   timingsIn,
   typedText,
   withPersonalQuery,
@@ -19,6 +21,7 @@ import {
 import { serveApp } from '../browser/fixture.ts';
 import { PERSONAL, personalInReport } from '../field/personalData.ts';
 import { EnginePage } from './EnginePage.ts';
+import { inFreshBrowser as inBrowserOfItsOwn } from './freshBrowser.ts';
 import type { EngineSession, StartEngine, StartOptions } from './EngineSession.ts';
 import { recordErrors } from './recordErrors.ts';
 import { startFirefox } from './startFirefox.ts';
@@ -204,14 +207,11 @@ describe.each(ENGINES)('field reports in %s', (_name, start, engine) => {
       expect(told.filter(([kind, which]) => kind !== 'chunk' || (which !== chunk && which !== 'complaintNext'))).toEqual([]);
     }
 
-    /** Runs `visit` in a browser of its own, whose cache holds none of the app's files: a fault meets a real request. */
+    /** freshBrowser.ts's, with the app's faults gone after it. */
     async function inFreshBrowser(visit: (fresh: EnginePage) => Promise<void>, options?: StartOptions): Promise<void> {
-      const other = await start(options);
       try {
-        await other.resize(390, 844);
-        await visit(new EnginePage(other, app));
+        await inBrowserOfItsOwn(start, app, visit, options);
       } finally {
-        await other.close();
         app.faults.clear();
       }
     }
@@ -292,20 +292,9 @@ describe.each(ENGINES)('field reports in %s', (_name, start, engine) => {
       await settled(page, 'complaintNext', ['ready']);
       await typeEverywhere(page, 0);
       await requestedAt(page, REPORTING_CODE);
-      await page.run(throwPersonal, [PERSONAL.orderIds[0], PERSONAL.phones[1], PERSONAL.emails[1]] as const);
+      await page.run(throwPersonal, THROWN_WORDS);
       const items = await leave(page, (all) => failuresIn(all).length === 2);
-      expect(
-        failuresIn(items)
-          .map((f) => [f.tags.kind, f.tags.screen, saysOf(f)])
-          .sort(),
-      ).toEqual([
-        [
-          'error',
-          'complaintNext',
-          expect.stringMatching(/^TypeError: no order \[id\] for \[value\] \(\[value\]\) at http:\/\/[\w.:]+\/complainPageNext$/),
-        ],
-        ['rejection', 'complaintNext', 'Error: [email] could not be reached'],
-      ]);
+      expectThrownReported(items);
       expect(personalIn(items)).toEqual([]);
     }, 60_000);
 

@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { expect } from 'vitest';
 import { sandboxControl } from '../../sandbox/sandboxControl.ts';
 import { discover } from '../../tools/atlas/discover.ts';
 import { languagesIn } from '../../tools/atlas/languagesIn.ts';
@@ -166,6 +167,25 @@ export function throwPersonal([order, phone, email]: readonly [string, string, s
     });
     void Promise.reject(new Error(`${email} could not be reached`));
   });
+}
+
+/** The personal words throwPersonal is given: an order id, a phone and an e-mail. */
+export const THROWN_WORDS = [PERSONAL.orderIds[0], PERSONAL.phones[1], PERSONAL.emails[1]] as const;
+
+/** The failures a report of throwPersonal on complaint next holds, by kind, screen and words: each word scrubbed. */
+export function expectThrownReported(items: ReceivedItem[]): void {
+  expect(
+    failuresIn(items)
+      .map((f) => [f.tags.kind, f.tags.screen, saysOf(f)])
+      .sort(),
+  ).toEqual([
+    [
+      'error',
+      'complaintNext',
+      expect.stringMatching(/^TypeError: no order \[id\] for \[value\] \(\[value\]\) at http:\/\/[\w.:]+\/complainPageNext$/),
+    ],
+    ['rejection', 'complaintNext', 'Error: [email] could not be reached'],
+  ]);
 }
 
 /** What a failure says: its message, or its exception's type and first line. */
