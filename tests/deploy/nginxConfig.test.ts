@@ -1,16 +1,18 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, inject, test } from 'vitest';
 import { contentSecurityPolicy } from '../../tools/deploy/contentSecurityPolicy.ts';
+import { inlineStyleHashes } from '../../tools/deploy/inlineStyleHashes.ts';
 import { precompress } from '../../tools/deploy/precompress.ts';
 import { DEFAULT_SITE, readPagesFacts, renderNginxConfig } from '../../tools/deploy/renderNginxConfig.ts';
-import { pageContractScript, scriptHash } from '../../tools/vite/pageContract.ts';
+import { pageContractScript, inlineHash } from '../../tools/vite/pageContract.ts';
 import { FALLBACK_DOCUMENT } from '../../tools/vite/screenDocuments.ts';
 import { constant } from '../support/copy.ts';
 
-const facts = readPagesFacts();
+const built = inject('buildDir');
+const facts = { ...readPagesFacts(), styleHashes: inlineStyleHashes(built) };
 const directive = (csp: string, name: string) =>
   csp
     .split('; ')
@@ -23,8 +25,11 @@ describe('the nginx site of deploy/', () => {
     const csp = contentSecurityPolicy(facts);
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
     // Besides the site's files, exactly the page's first script, by its hash.
-    expect(directive(csp, 'script-src')).toEqual(["'self'", scriptHash(pageContractScript(Number(constant('screenCodeTimeoutMs'))))]);
-    expect(directive(csp, 'style-src')).toEqual(["'self'"]);
+    expect(directive(csp, 'script-src')).toEqual(["'self'", inlineHash(pageContractScript(Number(constant('screenCodeTimeoutMs'))))]);
+    // Besides the site's files, exactly the sheet the built documents carry, by its hash.
+    const sheet = /<style>([\s\S]*?)<\/style>/.exec(readFileSync(join(built, 'index.html'), 'utf8'))?.[1];
+    expect(sheet).toContain('.r-header-title');
+    expect(directive(csp, 'style-src')).toEqual(["'self'", inlineHash(sheet!)]);
     expect(directive(csp, 'frame-src')).toEqual(["'self'", ...facts.allowedOrigins]);
     expect(directive(csp, 'frame-ancestors')).toEqual(["'self'"]);
     expect(directive(csp, 'connect-src')).toEqual(["'self'"]);
@@ -37,6 +42,7 @@ describe('the nginx site of deploy/', () => {
       privacyUrl: 'https://legal.creditoagil.mx/privacy',
       allowedOrigins: [],
       scriptHashes: [],
+      styleHashes: [],
     });
     expect(directive(csp, 'connect-src')).toEqual(["'self'", 'https://api.creditoagil.mx']);
     expect(directive(csp, 'img-src')).toEqual(["'self'", 'https://api.creditoagil.mx', 'blob:']);
@@ -67,6 +73,19 @@ describe('the nginx site of deploy/', () => {
     expect(() => renderNginxConfig(facts, { ...DEFAULT_SITE, apiUpstream: 'http://10.0.0.5:8080/api' })).toThrow(/no path/);
     expect(() => renderNginxConfig(facts, { ...DEFAULT_SITE, serverName: 'a; include /etc/passwd' })).toThrow(/serverName/);
   });
+});
+
+test('the hashes of inline sheets are read from the built documents, and a folder without any is refused', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'documents-'));
+  try {
+    expect(() => inlineStyleHashes(dir)).toThrow(/no documents: build first/);
+    writeFileSync(join(dir, 'index.html'), '<style>a{color:red}</style><p>');
+    mkdirSync(join(dir, 'loan'));
+    writeFileSync(join(dir, 'loan', 'index.en.html'), '<style>a{color:red}</style><style>b{}</style>');
+    expect(inlineStyleHashes(dir).sort()).toEqual([inlineHash('a{color:red}'), inlineHash('b{}')].sort());
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test('precompress writes .gz and .br copies that unpack to the file, and leaves small files alone', () => {

@@ -13,6 +13,8 @@ export interface PolicySource {
   fieldReports?: string | undefined;
   /** The inline scripts the documents run, by their CSP hashes (`'sha256-…'`): the page's first script. */
   scriptHashes: readonly string[];
+  /** The sheets the built documents carry inline, by their CSP hashes: the page's own sheet (inlineStyleHashes.ts). */
+  styleHashes: readonly string[];
 }
 
 /** The origin of an absolute http(s) URL, or undefined for a path or an empty string. */
@@ -29,7 +31,7 @@ function unique(values: (string | undefined)[]): string[] {
  * The Content-Security-Policy of the pages, derived from pages.yaml so it lists exactly the origins the config
  * allows. Scripts and styles come only from the build itself (no 'unsafe-inline', no 'unsafe-eval': the config
  * is compiled at build time, the documents' drawn markup carries no style attribute, React sets styles through the
- * CSSOM), beside the one inline script every document runs first, allowed by its hash. Calls and server images (the captcha,
+ * CSSOM), beside the one inline script every document runs first and the sheet each carries, allowed by their hashes. Calls and server images (the captcha,
  * complaint replies) come from the API; picked photos preview as blob: URLs; frames show this site or an allowed
  * origin; only this site may frame the pages. Field reports may go to exactly their endpoint, path and all.
  */
@@ -38,7 +40,7 @@ export function contentSecurityPolicy(app: PolicySource): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...app.scriptHashes]],
-    ['style-src', ["'self'"]],
+    ['style-src', ["'self'", ...app.styleHashes]],
     ['img-src', unique(["'self'", api, 'blob:'])],
     ['font-src', ["'self'"]],
     ['connect-src', unique(["'self'", api, app.fieldReports])],

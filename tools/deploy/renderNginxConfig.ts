@@ -4,7 +4,7 @@ import { parse } from 'yaml';
 import { fieldReportSettings, reportsEnvironment } from '../check/fieldReportSettings.ts';
 import type { Languages } from '../../schemas/types.ts';
 import { checkFile } from '../check/runCheck.ts';
-import { pageContractScript, scriptHash } from '../vite/pageContract.ts';
+import { pageContractScript, inlineHash } from '../vite/pageContract.ts';
 import { FALLBACK_DOCUMENT } from '../vite/screenDocuments.ts';
 import { contentSecurityPolicy, type PolicySource } from './contentSecurityPolicy.ts';
 import { languageMaps, LANGUAGE_VARIABLE } from './languageMaps.ts';
@@ -36,7 +36,7 @@ export const DEFAULT_SITE: SiteOptions = {
 };
 
 /** What the site needs from the checked pages.yaml. */
-export interface PagesFacts extends PolicySource {
+export interface PagesFacts extends Omit<PolicySource, 'styleHashes'> {
   basePath: string;
   requestTimeoutMs: number;
   uploadMaxBytes: number;
@@ -70,7 +70,7 @@ export function readPagesFacts(file = resolve(ROOT, 'pages.yaml'), reportsTo = r
     screens: compiled.shared.routes,
     languages: compiled.shared.languages,
     // The page's first script runs inline in every document: the policy allows exactly it, by its hash.
-    scriptHashes: [scriptHash(pageContractScript(Number(constants.screenCodeTimeoutMs)))],
+    scriptHashes: [inlineHash(pageContractScript(Number(constants.screenCodeTimeoutMs)))],
   };
 }
 
@@ -106,9 +106,9 @@ function checkSite(site: SiteOptions): void {
   }
 }
 
-/** The nginx site for `site`, from the template and pages.yaml's facts. */
+/** The nginx site for `site`, from the template, pages.yaml's facts and the hashes of the build's inline sheets. */
 export function renderNginxConfig(
-  facts: PagesFacts,
+  facts: PagesFacts & Pick<PolicySource, 'styleHashes'>,
   site: SiteOptions = DEFAULT_SITE,
   template = readFileSync(TEMPLATE_FILE, 'utf8'),
 ): string {

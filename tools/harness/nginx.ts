@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { precompress } from '../deploy/precompress.ts';
+import { inlineStyleHashes } from '../deploy/inlineStyleHashes.ts';
 import { readPagesFacts, renderNginxConfig } from '../deploy/renderNginxConfig.ts';
 import { freePort } from './freePort.ts';
 
@@ -51,13 +52,16 @@ export async function startNginx(
   const port = await freePort();
   const brotli = brotliAvailable();
   const api = new URL(apiUrl);
-  const site = renderNginxConfig(readPagesFacts(pagesFile), {
-    listen: `127.0.0.1:${port}`,
-    serverName: 'localhost',
-    root,
-    apiUpstream: `${api.protocol}//${api.host}`,
-    brotli,
-  });
+  const site = renderNginxConfig(
+    { ...readPagesFacts(pagesFile), styleHashes: inlineStyleHashes(distDir) },
+    {
+      listen: `127.0.0.1:${port}`,
+      serverName: 'localhost',
+      root,
+      apiUpstream: `${api.protocol}//${api.host}`,
+      brotli,
+    },
+  );
   writeFileSync(join(prefix, 'conf', 'loan-pages.conf'), site);
   const temp = (name: string) => `${name}_temp_path ${join(prefix, 'temp', name)};`;
   const main = [

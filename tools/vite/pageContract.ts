@@ -14,7 +14,7 @@ export function pageContractScript(stallMs: number): string {
   return minifySync('pageContract.js', source, { compress: true, mangle: true }).code.trim();
 }
 
-/** The Content-Security-Policy source that allows exactly `script` inline. */
-export function scriptHash(script: string): string {
-  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+/** The Content-Security-Policy source that allows exactly this inline script or sheet. */
+export function inlineHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }

@@ -46,6 +46,11 @@ export interface DocumentHead {
   failures: Readonly<Record<string, string>>;
   /** The screen the document draws; without it the document shows a spinner until the page draws. */
   drawing?: DocumentDrawing;
+  /**
+   * Sheets the document carries inline instead of linking them (file → its text): the page's own sheet, so the first
+   * paint waits for no second request and the parser for no sheet before the first script.
+   */
+  inlineStyles?: Readonly<Record<string, string>>;
 }
 
 /** Roots a title may read for the build to write it: what is known before the page has any data. */
@@ -75,6 +80,12 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charC
 const dataBlock = (id: string, data: unknown) =>
   `<script type="application/json" id="${id}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 
+/** A sheet as a `<style>` element: no text in it can end the element (`<\/style` reads the same in CSS). */
+const styleElement = (css: string) => `<style>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
+
+/** How Vite's index.html links a sheet of the build, its file in the group. */
+const SHEET_LINK = /<link rel="stylesheet"[^>]*? href="\/([^"]+)"[^>]*>/g;
+
 /** Where index.html keeps the page's content, which a drawn document replaces with its screen. */
 const ROOT_CONTENT = /(<div id="root">)[\s\S]*?<!-- \/root -->/;
 
@@ -99,7 +110,15 @@ export function documentHtml(html: string, head: DocumentHead): string {
   ];
   const { drawing } = head;
   if (!ROOT_CONTENT.test(html)) throw new Error('index.html has no <div id="root"> … <!-- /root --> for the page to draw in');
-  return html
+  const inline = new Map(Object.entries(head.inlineStyles ?? {}));
+  const page = html.replace(SHEET_LINK, (link, file: string) => {
+    const css = inline.get(file);
+    if (css === undefined) return link;
+    inline.delete(file);
+    return styleElement(css);
+  });
+  if (inline.size > 0) throw new Error(`index.html links no sheet ${[...inline.keys()].join(', ')} to carry inline`);
+  return page
     .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(head.lang)}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
     .replace(/(\s*)<\/head>/, (end, space: string) => `${links.map((link) => `${space}  ${link}`).join('')}${end}`)
@@ -168,6 +187,12 @@ export function screenDocuments(
   const { shared } = compiled;
   const language = shared.languages.default;
   const drawing = closure(bundle, [draw]);
+  // The build's one sheet (no code splitting of CSS) holds every rule of the app: each document carries it inline.
+  const inlineStyles = Object.fromEntries(
+    Object.values(bundle).flatMap((file) =>
+      file.type === 'asset' && file.fileName.endsWith('.css') ? [[file.fileName, String(file.source).trim()] as const] : [],
+    ),
+  );
 
   const head = (title: string, screenChunks: readonly Rolldown.OutputChunk[] = []): DocumentHead => {
     const kinds = sharedImports(bundle, screenChunks);
@@ -176,7 +201,15 @@ export function screenDocuments(
     // The entry's own imports and sheet are in index.html already.
     for (const file of closure(bundle, [entry]).modules) modules.delete(file);
     for (const file of entry.viteMetadata?.importedCss ?? []) styles.delete(file);
-    return { title, lang: language, modules: [...modules], styles: [...styles], contract: page.contract, failures: page.failures };
+    return {
+      title,
+      lang: language,
+      modules: [...modules],
+      styles: [...styles],
+      contract: page.contract,
+      failures: page.failures,
+      inlineStyles,
+    };
   };
 
   const files = screenFiles(bundle, compiled, ids.screen);
