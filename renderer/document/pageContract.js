@@ -9,10 +9,15 @@
     'a[href], button, input[type=checkbox], input[type=radio], input[type=file], label, [role=button], [role=link], [role=radio], [role=tab], [role=checkbox], [role=switch]';
   const taps = [];
   let state = 'waiting';
+  // Until the code has the page its placeholders keep still (renderer/styles.css): their pulse would cost a slow
+  // phone's main thread time the code needs to take the page over.
+  const CODE_PENDING = 'data-code-pending';
+  document.documentElement.setAttribute(CODE_PENDING, '');
   const page = {
     /** The code is here and has the page: no failure message now, whatever its data does. */
     taken() {
       clearTimeout(timer);
+      document.documentElement.removeAttribute(CODE_PENDING);
     },
     /** The screen is ready: the taps kept meanwhile, oldest first, for the app to play. */
     ready() {

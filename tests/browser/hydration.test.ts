@@ -14,7 +14,7 @@ const compiled = compiledPages();
 const languages = compiled.shared.languages as Languages;
 
 /** Holds every request of `file` until released, as a slow network would: the page's code does not arrive. */
-async function holdCode(page: Page, file: RegExp): Promise<() => Promise<void>> {
+async function holdRequests(page: Page, file: RegExp): Promise<() => Promise<void>> {
   const held: Route[] = [];
   let open = false;
   await page.route(file, async (route) => {
@@ -64,7 +64,7 @@ describe("before the page's code is here", () => {
       lang: 'es',
       waitUntil: 'commit',
       beforeLoad: async (opened) => {
-        release = await holdCode(opened, DRAWING_CODE);
+        release = await holdRequests(opened, DRAWING_CODE);
       },
     });
     const text = page.locator('textarea[name=problemDetail]');
@@ -86,13 +86,38 @@ describe("before the page's code is here", () => {
     expect(errors).toEqual([]);
   });
 
+  test('its placeholders keep still until the code has the page; a placeholder pulses from then on', async () => {
+    let release!: () => Promise<void>;
+    const { page, errors } = await app.open('/confirm?productId=P-PRESTO', {
+      lang: 'es',
+      waitUntil: 'commit',
+      beforeLoad: async (opened) => {
+        release = await holdRequests(opened, DRAWING_CODE);
+      },
+    });
+    await page.locator('.r-placeholder').first().waitFor();
+    const pulse = () =>
+      page.evaluate(() => {
+        // A placeholder of the page, or one drawn afresh once the page's own have made way for the answer.
+        const placeholder =
+          document.querySelector('.r-placeholder') ?? document.getElementById('root')!.appendChild(document.createElement('span'));
+        placeholder.classList.add('r-placeholder');
+        return getComputedStyle(placeholder).animationName;
+      });
+    expect(await pulse()).toBe('none');
+    await release();
+    await page.locator('[data-screen=loanConfirm][data-phase=ready]').waitFor();
+    expect(await pulse()).toBe('r-pulse');
+    expect(errors).toEqual([]);
+  });
+
   test('a tick taken off before the code counts once it is in: Submit stays inactive', async () => {
     let release!: () => Promise<void>;
     const { page, errors } = await app.open('/confirm?productId=P-PRESTO', {
       lang: 'es',
       waitUntil: 'commit',
       beforeLoad: async (opened) => {
-        release = await holdCode(opened, DRAWING_CODE);
+        release = await holdRequests(opened, DRAWING_CODE);
       },
     });
     const agreement = page.locator('.r-checkbox input[type=checkbox]');
