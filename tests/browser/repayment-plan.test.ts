@@ -60,7 +60,8 @@ describe.each(LANGS)('repayment plan in %s', (lang) => {
   test('detail rows are folded to the configured two until More, and Hide folds them again', async () => {
     const { page } = await app.open(PLAN, { lang });
     const rows = page.locator('.r-rows .r-row');
-    await rows.first().waitFor();
+    // The document draws placeholder rows until the plan is in: count the plan's.
+    await page.locator('[data-screen][data-phase=ready]').waitFor();
     const folded = Number(constant('detailRowsFolded'));
     expect(await rows.count()).toBe(folded);
     await page.getByRole('button', { name: t.ui!.more!, exact: true }).click();
@@ -144,6 +145,8 @@ describe.each(LANGS)('repayment plan in %s', (lang) => {
     await page.waitForURL(/\/carpmm\?/);
     expect(new URL(page.url()).searchParams.has('payCode')).toBe(false);
     await page.getByText(t.voucher!.reference!, { exact: true }).waitFor();
+    // The label is drawn before the call is answered: wait for the call itself.
+    await expect.poll(async () => (await app.requests('/v3/loan-details/generate-vcode')).length).toBe(1);
     const [voucher] = await app.requests('/v3/loan-details/generate-vcode');
     expect(voucher!.body.payCode).toBe('');
   });
