@@ -28,6 +28,19 @@ async function holdRequests(page: Page, file: RegExp): Promise<() => Promise<voi
 }
 const DRAWING_CODE = /\/assets\/draw-[\w-]+\.js$/;
 
+/** Opens `path` in Spanish with the drawing code held back: the page is its document's drawing until `release`. */
+async function openBeforeCode(path: string) {
+  let release!: () => Promise<void>;
+  const opened = await app.open(path, {
+    lang: 'es',
+    waitUntil: 'commit',
+    beforeLoad: async (page) => {
+      release = await holdRequests(page, DRAWING_CODE);
+    },
+  });
+  return { ...opened, release };
+}
+
 const documents = compiled.shared.routes
   .filter(({ route }) => route.startsWith('/'))
   .flatMap(({ screen, route }) => Object.keys(languages.packs).map((language) => ({ screen, route, language })));
@@ -59,14 +72,7 @@ describe("before the page's code is here", () => {
   const NEXT = '/complainPageNext?problemType=2&orderNo=ORD180';
 
   test('what the borrower types stays, counts once the code is in, and a tap on Submit sends it then', async () => {
-    let release!: () => Promise<void>;
-    const { page, errors } = await app.open(NEXT, {
-      lang: 'es',
-      waitUntil: 'commit',
-      beforeLoad: async (opened) => {
-        release = await holdRequests(opened, DRAWING_CODE);
-      },
-    });
+    const { page, errors, release } = await openBeforeCode(NEXT);
     const text = page.locator('textarea[name=problemDetail]');
     await text.waitFor();
     const typed = 'Me cobraron dos veces';
@@ -87,14 +93,7 @@ describe("before the page's code is here", () => {
   });
 
   test('its placeholders keep still until the code has the page; a placeholder pulses from then on', async () => {
-    let release!: () => Promise<void>;
-    const { page, errors } = await app.open('/confirm?productId=P-PRESTO', {
-      lang: 'es',
-      waitUntil: 'commit',
-      beforeLoad: async (opened) => {
-        release = await holdRequests(opened, DRAWING_CODE);
-      },
-    });
+    const { page, errors, release } = await openBeforeCode('/confirm?productId=P-PRESTO');
     await page.locator('.r-placeholder').first().waitFor();
     const pulse = () =>
       page.evaluate(() => {
@@ -112,14 +111,7 @@ describe("before the page's code is here", () => {
   });
 
   test('a tick taken off before the code counts once it is in: Submit stays inactive', async () => {
-    let release!: () => Promise<void>;
-    const { page, errors } = await app.open('/confirm?productId=P-PRESTO', {
-      lang: 'es',
-      waitUntil: 'commit',
-      beforeLoad: async (opened) => {
-        release = await holdRequests(opened, DRAWING_CODE);
-      },
-    });
+    const { page, errors, release } = await openBeforeCode('/confirm?productId=P-PRESTO');
     const agreement = page.locator('.r-checkbox input[type=checkbox]');
     await agreement.waitFor();
     expect(await agreement.isChecked()).toBe(true);
