@@ -21,6 +21,9 @@ export interface ClientOptions {
   random?: () => number;
 }
 
+/** The User Timing mark set once the timing code has run. */
+export const TIMINGS_MARK = 'field-timings';
+
 /** More of them in one page view is a loop, not news. */
 const MOST_PROBLEMS = 20;
 
@@ -88,6 +91,8 @@ export function connectFieldReports(options: ClientOptions): FieldReports {
         // The load's view is the first screen's, which the first moment names.
         timings = startPageTimings(context, moments[0]?.[2] ?? page());
         for (const moment of moments.splice(0)) timings.moment(...moment);
+        // From here a page left sends its timings; the mark says when that began (the field tests wait for it).
+        performance.mark(TIMINGS_MARK);
       })
       .catch(() => undefined);
   }

@@ -20,6 +20,7 @@ import {
   typedText,
   withPersonalQuery,
 } from '../field/fieldApp.ts';
+import { TIMINGS_MARK } from '../../src/field/fieldClient.ts';
 import { PERSONAL, personalInReport } from '../field/personalData.ts';
 import { LANG_PARAM, LANG_VALUE, type Lang } from '../support/language.ts';
 
@@ -41,7 +42,6 @@ afterAll(async () => {
 beforeEach(() => app.reset());
 
 const REPORTING_CODE = /\/assets\/fieldClient-[\w-]+\.js$/;
-const TIMING_CODE = /\/assets\/pageTimings-[\w-]+\.js$/;
 const COLLECTOR = /\/evolved\/field\//;
 
 /** Opens `path` of `base` (the app by default) in a fresh phone page, in `lang`; `before` runs first (routes, scripts). */
@@ -61,6 +61,11 @@ async function open(path: string, options: { lang?: Lang; base?: string; before?
 /** Waits for the screen's content or its failure message. */
 function settled(page: Page, screen: string) {
   return page.locator(`[data-screen="${screen}"]:is([data-phase=ready], [data-phase=failed])`).waitFor();
+}
+
+/** Waits until the timing code has run: its file having come is not enough, a page left before has none to send. */
+async function timingCodeRan(page: Page): Promise<void> {
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, TIMINGS_MARK);
 }
 
 /** When the page asked for a file of `name`, in ms from its start, once it has come. */
@@ -119,7 +124,7 @@ describe('every screen', () => {
       await settled(page, shot.screen);
       await typeEverywhere(page, turn);
       const reportingCode = await requestedAt(page, REPORTING_CODE);
-      await requestedAt(page, TIMING_CODE);
+      await timingCodeRan(page);
       // A screen that draws nothing to see (a blank page) paints nothing contentful: no FCP, no LCP to report.
       const blank = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length === 0);
       const sentBefore = [...collector];
@@ -151,7 +156,7 @@ describe('every screen', () => {
       const { page, context, errors } = await open(withPersonalQuery(shot.path));
       await page.locator(`[data-screen="${shot.screen}"][data-phase=failed]`).waitFor();
       await typeEverywhere(page, turn);
-      await requestedAt(page, TIMING_CODE);
+      await timingCodeRan(page);
       const items = await leave(page, (all) => failuresIn(all).length > 0 && timingsIn(all).length > 0);
       await context.close();
       const failures = failuresIn(items);
@@ -176,7 +181,7 @@ describe('every screen', () => {
     await settled(page, 'complaintList');
     await page.locator('.r-list-tap').first().click();
     await settled(page, 'complaintDetails');
-    await requestedAt(page, TIMING_CODE);
+    await timingCodeRan(page);
     const items = await leave(page, (all) => timingsIn(all).length === 2);
     await context.close();
     expect(timingsIn(items).map((t) => [t.tags.screen, (t.contexts as { trace: { op: string } }).trace.op])).toEqual([
@@ -330,7 +335,7 @@ describe.each(['500', 'hang'])('a collector that answers %s', (mode) => {
       try {
         await page.goto(new URL(shot.path, app.url).href);
         await settled(page, shot.screen);
-        await requestedAt(page, TIMING_CODE);
+        await timingCodeRan(page);
         // What it noted goes while the page stays (two at most at once), the rest when it is left.
         await hideAndShow(page);
         const ready = await page.locator(`[data-screen="${shot.screen}"]`).getAttribute('data-phase');
