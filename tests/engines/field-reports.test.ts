@@ -336,8 +336,8 @@ describe.each(ENGINES)('field reports in %s', (_name, start, engine) => {
           await page.open(shot.path);
           await settled(page, shot.screen);
           await timingCodeRan(page);
-          // As when the borrower switches apps: what the page noted goes while it stays (two at most at once). The
-          // timing code may have arrived but not yet run, so the page is hidden again until something went.
+          // As when the borrower switches apps: what the page noted goes while it stays (two at most at once). A
+          // request is counted once it has ended, so the page is hidden again until one has.
           const hideAndCount = () => {
             const went = performance.getEntriesByType('resource').filter((e) => e.name.includes('/evolved/field/')).length;
             Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
