@@ -71,6 +71,9 @@ export function ScreenView({ entry, compiled, visit }: { entry: Entry; compiled:
   const titleReads = useMemo(() => blockReads({ title: compiled.screen.title }, compiled.exprs, screen.moments).shown, [compiled, screen]);
   const titleWaits = (documentDraw && titleReads.document) || titleReads.data.some((source) => !status.loaded.includes(source));
   const title = titleWaits ? '' : toText(screen.evaluate(compiled.screen.title));
+  // The same element at each render of the view: its status changing (the document taken over, the data in) draws
+  // again only the blocks that wait for it or read the screen's values, each through its own subscription.
+  const blocks = useMemo(() => <Blocks blocks={compiled.screen.blocks} />, [compiled]);
   const hiddenTitle = useMemo(() => compiled.screen.header !== 'bar' && !hasTitleHeading(compiled.screen.blocks), [compiled]);
   useEffect(() => {
     if (title) document.title = title;
@@ -95,9 +98,7 @@ export function ScreenView({ entry, compiled, visit }: { entry: Entry; compiled:
             <ScreenMessage kind="error" text={status.message} action={runtime.ui('retry')} onAction={screen.retry} />
           ) : (
             <form className="r-screen-body" noValidate onSubmit={(e) => e.preventDefault()}>
-              <kit.Fields form={screen.form}>
-                <Blocks blocks={compiled.screen.blocks} />
-              </kit.Fields>
+              <kit.Fields form={screen.form}>{blocks}</kit.Fields>
             </form>
           )}
         </main>
