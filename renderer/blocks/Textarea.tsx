@@ -4,7 +4,7 @@ import type { BlockOf } from '../../schemas/types.ts';
 import { toNumber, toText } from '../expr/evaluate.ts';
 import { useEvaluator } from '../screen/useEvaluator.ts';
 import { useFieldForm } from '../screen/useFieldForm.ts';
-import { characters } from './characters.ts';
+import { characterCount } from './characters.ts';
 import { fieldKinds } from './fieldKinds.ts';
 import { fieldRules } from './fieldRules.ts';
 import { limitCharacters } from './limitCharacters.ts';
@@ -55,7 +55,7 @@ function Counter({ form, name, max, id }: { form: UseFormReturn; name: string; m
   );
   const read = () => getValues(name) as unknown;
   const value = useSyncExternalStore(listen, read, read);
-  const length = typeof value === 'string' ? characters(value).length : 0;
+  const length = typeof value === 'string' ? characterCount(value) : 0;
   return (
     <span className="r-counter" id={id} aria-live="polite">
       {length}/{max}

@@ -16,3 +16,8 @@ export function characters(text: string): string[] {
   if (!segmenter) return [...text];
   return Array.from(segmenter.segment(text), (part) => part.segment);
 }
+
+/** How many characters `text` has as a person counts them (`characters`), without listing them in the usual case. */
+export function characterCount(text: string): number {
+  return SIMPLE.test(text) ? text.length : characters(text).length;
+}

@@ -1,6 +1,6 @@
 import type { BlockOf } from '../../schemas/types.ts';
 import { toNumber, toText } from '../expr/evaluate.ts';
-import { characters } from './characters.ts';
+import { characterCount } from './characters.ts';
 
 type Rules = NonNullable<BlockOf<'input'>['rules']>;
 type Evaluate = (source: string | number | boolean | undefined) => unknown;
@@ -50,7 +50,7 @@ export function fieldRules(rules: Rules | undefined, ev: Evaluate): Record<strin
 }
 
 function lengthOf(value: unknown): number {
-  return typeof value === 'string' ? characters(value).length : 0;
+  return typeof value === 'string' ? characterCount(value) : 0;
 }
 
 function isBlank(value: unknown): boolean {

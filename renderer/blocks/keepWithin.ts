@@ -1,4 +1,4 @@
-import { characters } from './characters.ts';
+import { characterCount, characters } from './characters.ts';
 
 /**
  * What a field holds after an edit from `before` to `after` when it may hold `max` characters (as people count
@@ -6,7 +6,7 @@ import { characters } from './characters.ts';
  * of the text stays. `caret` is where the cursor goes, just after what was kept (-1 when nothing was cut).
  */
 export function keepWithin(before: string, after: string, max: number): { value: string; caret: number } {
-  if (characters(after).length <= max) return { value: after, caret: -1 };
+  if (characterCount(after) <= max) return { value: after, caret: -1 };
   // The unchanged head and tail, never splitting a surrogate pair at the seams.
   let start = 0;
   while (start < before.length && start < after.length && before[start] === after[start]) start++;
@@ -16,13 +16,13 @@ export function keepWithin(before: string, after: string, max: number): { value:
   if (end > 0 && isLowSurrogate(after.charCodeAt(after.length - end))) end--;
   const head = after.slice(0, start);
   const tail = after.slice(after.length - end);
-  const room = Math.max(0, max - characters(head).length - characters(tail).length);
+  const room = Math.max(0, max - characterCount(head) - characterCount(tail));
   const kept = characters(after.slice(start, after.length - end))
     .slice(0, room)
     .join('');
   const value = head + kept + tail;
   // Text that was over the limit already (set by the page, not typed) is cut at the end.
-  if (characters(value).length > max) {
+  if (characterCount(value) > max) {
     const cut = characters(value).slice(0, max).join('');
     return { value: cut, caret: cut.length };
   }

@@ -1,4 +1,4 @@
-import { characters } from '../blocks/characters.ts';
+import { characterCount } from '../blocks/characters.ts';
 import { getMember, isPlainObject, looseEquals, toNumber, toText, type ExpressionFunctions } from './evaluate.ts';
 import { round } from './round.ts';
 
@@ -7,7 +7,7 @@ import { round } from './round.ts';
 
 /** A text's length counts characters as people see them, the same way as field counters and limits. */
 function len(x: unknown): number {
-  if (typeof x === 'string') return characters(x).length;
+  if (typeof x === 'string') return characterCount(x);
   if (Array.isArray(x)) return x.length;
   return isPlainObject(x) ? Object.keys(x).length : 0;
 }

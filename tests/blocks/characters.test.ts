@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { characters } from '../../renderer/blocks/characters.ts';
+import { characterCount, characters } from '../../renderer/blocks/characters.ts';
 import { keepWithin } from '../../renderer/blocks/keepWithin.ts';
 
-const count = (text: string) => characters(text).length;
+// The count the fields and counters use, which must agree with the characters themselves.
+const count = (text: string) => {
+  expect(characterCount(text)).toBe(characters(text).length);
+  return characterCount(text);
+};
 
 describe('characters', () => {
   it('counts what a person sees: emoji, flags, families and accents once', () => {
