@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Router, useLocation, useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
+import type { FirstScreenMoments } from './document/takeOver.ts';
 import { browserAddress, hrefFor, routeOfPattern, routePattern } from './entry/pageAddress.ts';
 import { type Entry, resolveEntry } from './entry/resolveEntry.ts';
 import { routeParser } from './entry/routeAt.ts';
@@ -20,8 +21,9 @@ export type RendererOptions = Omit<
   RendererRuntime,
   'ui' | 'navigate' | 'report' | 'allowedPrefixes' | 'entryCalls' | 'momentFunctions' | 'origin' | 'firstScreenSettled' | 'watch' | 'visit'
 > & {
-  /** Told once, when the first screen is ready (true) or has failed: the page then plays the taps it kept. */
-  onFirstScreen?: (ready: boolean) => void;
+  /** Told when React first has the page (`drawn`), and once the first screen is ready or has failed (`settled`):
+      the page then plays the taps it kept. */
+  firstScreen?: FirstScreenMoments;
   /** What the page's address opens, as the boot (or the build, for the document) read it: the first screen. */
   entry: Entry;
   /** The screens' chunks, fetched on first visit. */
@@ -79,10 +81,12 @@ export function RendererApp(options: RendererOptions) {
       firstScreenSettled(ready) {
         if (settled) return;
         settled = true;
-        options.onFirstScreen?.(ready);
+        options.firstScreen?.settled(ready);
       },
     };
   }, [options]);
+  const { firstScreen } = options;
+  useEffect(() => firstScreen?.drawn(), [firstScreen]);
   const { address } = options.entry;
   return (
     <RendererContext.Provider value={runtime}>

@@ -18,4 +18,4 @@ export { builtins } from './expr/builtins.ts';
 export { toText, toNumber, type ExpressionFunctions } from './expr/evaluate.ts';
 export { createEvaluator, type Evaluator } from './expr/createEvaluator.ts';
 export { appRoots } from './expr/appRoots.ts';
-export { type Draw, takeOver } from './document/takeOver.ts';
+export { type Draw, type FirstScreenMoments, takeOver } from './document/takeOver.ts';

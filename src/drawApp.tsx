@@ -1,5 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RendererApp } from '../renderer/index.ts';
+import type { FirstScreenMoments } from '../renderer/start.ts';
 import { appTree } from './appTree.tsx';
 import { createAppBridge } from './bridge/createAppBridge.ts';
 import { createBridgeLogStore } from './bridge/createBridgeLogStore.ts';
@@ -10,16 +11,11 @@ import type { PreparedApp } from './prepareApp.ts';
  * drew (`hydrate`), taking that drawing over as it is, or afresh over the spinner. A drawing React cannot take
  * over as it is (a hydration mismatch) is drawn again by React, said on the console as an error and reported.
  */
-export function drawApp(
-  { options, reports }: PreparedApp,
-  root: HTMLElement,
-  hydrate: boolean,
-  firstScreenSettled: (ready: boolean) => void,
-): void {
+export function drawApp({ options, reports }: PreparedApp, root: HTMLElement, hydrate: boolean, firstScreen: FirstScreenMoments): void {
   performance.mark('first-screen-code');
   const bridgeLog = createBridgeLogStore();
   const bridge = createAppBridge(options.shared.app.servicePhone, bridgeLog);
-  const app = appTree(<RendererApp {...options} bridge={bridge} onFirstScreen={firstScreenSettled} />, bridgeLog);
+  const app = appTree(<RendererApp {...options} bridge={bridge} firstScreen={firstScreen} />, bridgeLog);
   // Not a transition: until the screen exists there is nothing to tap, so drawing it in slices that yield to the
   // browser only made it appear later (docs/measurements.md).
   if (hydrate)

@@ -17,9 +17,15 @@ const prepared = prepareApp(shared, () => import('virtual:pages/screens').then((
 takeOver({
   root: document.getElementById('root')!,
   entry: prepared.options.entry,
-  code: import('./drawApp.tsx').then(({ drawApp }) => (root, hydrate, firstScreenSettled) => {
-    drawApp(prepared, root, hydrate, firstScreenSettled);
-    setTimeout(prepared.warmScreens);
+  code: import('./drawApp.tsx').then(({ drawApp }) => (root, hydrate, firstScreen) => {
+    drawApp(prepared, root, hydrate, {
+      drawn: firstScreen.drawn,
+      settled(ready) {
+        firstScreen.settled(ready);
+        // Not sooner: its request and its code would take the network and main thread from the first screen.
+        setTimeout(prepared.warmScreens);
+      },
+    });
   }),
   firstScreen: prepared.firstScreen,
   watch: reports,

@@ -140,7 +140,7 @@ export function prepareApp(shared: CompiledShared, table: () => Promise<ScreenMo
     reports,
     /** Settles when the first screen's code has arrived (true), failed or hung (false). */
     firstScreen,
-    /** Fetches the table of screens once the first screen is drawn, so a tap on a link does not wait for it. */
+    /** Fetches the table of screens ahead, so that a tap on a link does not wait for it. */
     warmScreens: () => void screensTable().catch(() => {}),
   };
 }

@@ -14,9 +14,13 @@
   const CODE_PENDING = 'data-code-pending';
   document.documentElement.setAttribute(CODE_PENDING, '');
   const page = {
-    /** The code is here and has the page: no failure message now, whatever its data does. */
+    /** The code is here: no failure message now, whatever its data does. */
     taken() {
       clearTimeout(timer);
+    },
+    /** React has drawn the page: its placeholders may pulse. Not sooner, so that the style change they need comes in
+        the frame after React's takeover rather than in one before it. */
+    drawn() {
       document.documentElement.removeAttribute(CODE_PENDING);
     },
     /** The screen is ready: the taps kept meanwhile, oldest first, for the app to play. */

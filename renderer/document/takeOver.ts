@@ -7,6 +7,7 @@ import { noteDocumentFields } from '../screen/typedBeforeCode.ts';
 /** What the page's first script (pageContract.js) hands the app: the taps kept, the failure message, Retry. */
 export interface PageContract {
   taken(): void;
+  drawn(): void;
   ready(): Element[];
   fail(): void;
   failed(): boolean;
@@ -14,12 +15,19 @@ export interface PageContract {
   stalled: (() => void) | undefined;
 }
 
+/** What the app tells the page's first script as its first screen comes: React's first commit, then ready or not. */
+export interface FirstScreenMoments {
+  drawn(): void;
+  settled(ready: boolean): void;
+}
+
 /** How the page draws once its code is here: over the document's drawing (`hydrate`), or afresh. */
-export type Draw = (root: HTMLElement, hydrate: boolean, firstScreenSettled: (ready: boolean) => void) => void;
+export type Draw = (root: HTMLElement, hydrate: boolean, firstScreen: FirstScreenMoments) => void;
 
 /** A page without the first script (a document cached from before it): nothing kept, the failure drawn by the app. */
 const WITHOUT_CONTRACT: PageContract = {
   taken: () => {},
+  drawn: () => {},
   ready: () => [],
   fail: () => {},
   failed: () => false,
@@ -80,7 +88,7 @@ export function takeOver(options: {
     ([draw, screenArrived]) => {
       contract.taken();
       // Without its screen's code the page draws the screen's message, which the document's drawing is not.
-      draw(root, hydrate && screenArrived && !contract.failed(), settled);
+      draw(root, hydrate && screenArrived && !contract.failed(), { drawn: () => contract.drawn(), settled });
     },
     () => contract.fail(),
   );

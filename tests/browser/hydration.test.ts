@@ -110,6 +110,37 @@ describe("before the page's code is here", () => {
     expect(errors).toEqual([]);
   });
 
+  test('the code has the page before its answer: placeholders pulse, and the table of screens waits for ready', async () => {
+    let release!: () => Promise<void>;
+    const { page, errors } = await app.open('/complaintList', {
+      lang: 'es',
+      waitUntil: 'commit',
+      beforeLoad: async (opened) => {
+        release = await holdRequests(opened, /\/user-problem\/problem-list/);
+        await opened.addInitScript(() => {
+          new MutationObserver((_, observer) => {
+            if (!document.querySelector('[data-phase=ready]')) return;
+            (window as { readyAt?: number }).readyAt = performance.now();
+            observer.disconnect();
+          }).observe(document, { subtree: true, attributes: true, childList: true });
+        });
+      },
+    });
+    // React's first commit, with the answer still out, lets the placeholders pulse.
+    await page.locator('html:not([data-code-pending]) [data-screen=complaintList][data-phase=loading]').waitFor();
+    await release();
+    await page.locator('[data-screen=complaintList][data-phase=ready]').waitFor();
+    const asked = () =>
+      page.evaluate(() => {
+        const table = performance.getEntriesByType('resource').find((entry) => /\/screens-[\w-]+\.js$/.test(entry.name));
+        return table && { table: table.startTime, ready: (window as { readyAt?: number }).readyAt ?? Number.NaN };
+      });
+    await expect.poll(asked).toBeDefined();
+    const { table, ready } = (await asked())!;
+    expect(table).toBeGreaterThanOrEqual(ready);
+    expect(errors).toEqual([]);
+  });
+
   test('a tick taken off before the code counts once it is in: Submit stays inactive', async () => {
     const { page, errors, release } = await openBeforeCode('/confirm?productId=P-PRESTO');
     const agreement = page.locator('.r-checkbox input[type=checkbox]');

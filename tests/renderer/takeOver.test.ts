@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { type Draw, takeOver } from '../../renderer/document/takeOver.ts';
+import { type Draw, type FirstScreenMoments, takeOver } from '../../renderer/document/takeOver.ts';
 import { resolveEntry } from '../../renderer/entry/resolveEntry.ts';
 import type { PageWatch } from '../../renderer/runtime/pageWatch.ts';
 import { compiledPages } from '../support/compiledPages.ts';
@@ -8,9 +8,18 @@ import { compiledPages } from '../support/compiledPages.ts';
 // The boot's last step with the page's first script in place (a stand-in of renderer/document/pageContract.js): what
 // the app's watch hears when the page's code does not come.
 
-type Contract = { taken(): void; ready(): Element[]; fail(): void; failed(): boolean; retry?: () => void; stalled?: () => void };
+type Contract = {
+  taken(): void;
+  drawn(): void;
+  ready(): Element[];
+  fail(): void;
+  failed(): boolean;
+  retry?: () => void;
+  stalled?: () => void;
+};
 let contract: Contract;
 let told: unknown[][];
+let placeholdersStill: boolean;
 const watch: PageWatch = {
   moment: (name) => void told.push(['moment', name]),
   problem: (kind, details) => void told.push([kind, details]),
@@ -21,8 +30,12 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 beforeEach(() => {
   told = [];
   let failed = false;
+  placeholdersStill = true;
   contract = {
     taken() {},
+    drawn() {
+      placeholdersStill = false;
+    },
     ready: () => [],
     fail() {
       failed = true;
@@ -84,4 +97,17 @@ test('code that comes in time tells nothing', async () => {
   );
   await settle();
   expect([drawn, told]).toEqual([true, []]);
+});
+
+test('the placeholders keep still when the code comes, until React has drawn the page', async () => {
+  let moments!: FirstScreenMoments;
+  start(
+    Promise.resolve<Draw>((_root, _hydrate, firstScreen) => {
+      moments = firstScreen;
+    }),
+  );
+  await settle();
+  expect(placeholdersStill).toBe(true);
+  moments.drawn();
+  expect(placeholdersStill).toBe(false);
 });
