@@ -7,7 +7,7 @@ import { launchBrowser } from '../harness/browser.ts';
 import { benchCopy } from './benchCopy.ts';
 import { buildFloor, ROOT } from './build.ts';
 import { median } from './median.ts';
-import { type Moments, openFirstScreen, SLOW_NETWORK } from './openFirstScreen.ts';
+import { BENCH_BROWSER_ARGS, BENCH_BROWSER_SAYS, type Moments, openFirstScreen, SLOW_NETWORK } from './openFirstScreen.ts';
 import { screenCalls } from './screenCalls.ts';
 import { benchScreen, floorPath } from './screens.ts';
 
@@ -47,7 +47,7 @@ async function main(): Promise<void> {
   const sandbox = await startSandbox({ port: 0, quiet: true });
   const network = values.slow ? SLOW_NETWORK : undefined;
   const servers = await Promise.all(dirs.map((dir) => startAppServer(dir, sandbox.url, { compressed: values.slow })));
-  const browser = await launchBrowser();
+  const browser = await launchBrowser(BENCH_BROWSER_ARGS);
   const loads: Moments[][] = dirs.map(() => []);
   const load = async (k: number) => {
     const path = names[k] === 'floor' ? floorPath(screen) : screen.path;
@@ -68,7 +68,7 @@ async function main(): Promise<void> {
   }
 
   console.log(
-    `${screen.title} ${screen.path}, Chromium CPU 4x${values.slow ? ' on the slow network, files compressed' : ''}, ${ROUNDS} rounds`,
+    `${screen.title} ${screen.path}, Chromium CPU 4x${values.slow ? ' on the slow network, files compressed' : ''}${BENCH_BROWSER_SAYS}, ${ROUNDS} rounds`,
   );
   for (const [moment, words] of [
     ['firstDraw', screen.firstDrawWhen],

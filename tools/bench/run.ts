@@ -8,7 +8,7 @@ import { type BenchCopy, benchCopy } from './benchCopy.ts';
 import { buildFloor, buildProject, ROOT } from './build.ts';
 import { documentBytes, screenFirstLoad } from './firstLoad.ts';
 import { median } from './median.ts';
-import { type Moments, type Network, openFirstScreen, SLOW_NETWORK } from './openFirstScreen.ts';
+import { BENCH_BROWSER_ARGS, BENCH_BROWSER_SAYS, type Moments, type Network, openFirstScreen, SLOW_NETWORK } from './openFirstScreen.ts';
 import { type ScreenCall, screenCalls } from './screenCalls.ts';
 import { type BenchScreen, chosenScreens, floorPage, floorPath } from './screens.ts';
 import { TEXT, type Typing, typeInto, typingFigures } from './typing.ts';
@@ -121,7 +121,7 @@ function printWaterfall(runs: Record<Who, Load[]>): void {
 
 function printJob(job: Job): void {
   const { screen, profile, runs } = job;
-  console.log(`\n${screen.title}, ${profile.title}, ${ROUNDS} interleaved rounds (floor, project), fresh context per load`);
+  console.log(`\n${screen.title}, ${profile.title}${BENCH_BROWSER_SAYS}, ${ROUNDS} interleaved rounds (floor, project), fresh context per load`);
   printRows(runs, [
     ['time to first draw ms', (r) => r.firstDraw, 0],
     ['time to ready ms', (r) => r.ready, 0],
@@ -195,7 +195,7 @@ async function main(): Promise<void> {
     const server = servers.find((s) => s.who === who && s.compressed === !!job.profile.network)!;
     return server.url + (who === 'floor' ? floorPath(job.screen) : job.screen.path);
   };
-  const browser = await launchBrowser();
+  const browser = await launchBrowser(BENCH_BROWSER_ARGS);
   try {
     // One unmeasured load of each warms the servers and the browser process, not the page cache (contexts are fresh).
     for (const job of jobs) for (const who of WHO) await measure(browser, urlOf(job, who), job, copy);

@@ -2,11 +2,15 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Debian's Chromium, headless, with the flags this machine needs (no sandbox as root, no background traffic). */
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Debian's Chromium, headless, with the flags this machine needs (no sandbox as root, no background traffic);
+ * `extraArgs` for a caller that needs more (the bench's V8 flags).
+ */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     args: [
+      ...extraArgs,
       '--no-sandbox',
       '--disable-gpu',
       '--disable-background-networking',
