@@ -121,7 +121,9 @@ function printWaterfall(runs: Record<Who, Load[]>): void {
 
 function printJob(job: Job): void {
   const { screen, profile, runs } = job;
-  console.log(`\n${screen.title}, ${profile.title}${BENCH_BROWSER_SAYS}, ${ROUNDS} interleaved rounds (floor, project), fresh context per load`);
+  console.log(
+    `\n${screen.title}, ${profile.title}${BENCH_BROWSER_SAYS}, ${ROUNDS} interleaved rounds (floor, project), fresh context per load`,
+  );
   printRows(runs, [
     ['time to first draw ms', (r) => r.firstDraw, 0],
     ['time to ready ms', (r) => r.ready, 0],
