@@ -45,7 +45,7 @@ export function prepareApp(shared: CompiledShared, table: () => Promise<ScreenMo
   const entry = resolveEntry(browserAddress(), shared);
   const pageQuery = () => new URLSearchParams(window.location.search);
   const language = languageOf(shared.languages, entry.language);
-  document.documentElement.lang = language.id;
+  if (document.documentElement.lang !== language.id) document.documentElement.lang = language.id;
 
   const report = (message: string) => console.warn(`[pages] ${message}`);
   const toasts = createToasts({ defaultMs: shared.constants.toastDefaultMs, minMs: shared.constants.toastMinMs });

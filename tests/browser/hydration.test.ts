@@ -46,7 +46,7 @@ const documents = compiled.shared.routes
   .flatMap(({ screen, route }) => Object.keys(languages.packs).map((language) => ({ screen, route, language })));
 
 test.each(documents)(
-  '$route in $language: drawn by its document in its language, and taken over as drawn',
+  '$route in $language: drawn by its document in its language, and taken over as drawn, its language left alone',
   async ({ screen, route, language }) => {
     const query = variantsOf(compiled.screens[screen]![language]!.screen)[0]!.query;
     let documentResponse!: Promise<Response>;
@@ -54,6 +54,14 @@ test.each(documents)(
       waitUntil: 'commit',
       beforeLoad: async (opened) => {
         documentResponse = opened.waitForResponse((r) => r.request().isNavigationRequest() && r.frame() === opened.mainFrame());
+        // Setting `lang`, even to what it is, has the browser restyle and lay out the whole page again.
+        await opened.addInitScript(() => {
+          const sets: string[] = [];
+          (window as { langSets?: string[] }).langSets = sets;
+          new MutationObserver((records) => {
+            for (const record of records) if (record.target === document.documentElement) sets.push(document.documentElement.lang);
+          }).observe(document, { subtree: true, attributeFilter: ['lang'] });
+        });
       },
     });
     // The document itself, before any of the page's code ran: the screen, in the language asked for.
@@ -64,6 +72,8 @@ test.each(documents)(
     // A mismatch is said on the console as an error (src/drawApp.tsx): none.
     expect(errors).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+    // The document said the language already: the page's code left it as it was.
+    expect(await page.evaluate(() => (window as { langSets?: string[] }).langSets)).toEqual([]);
   },
 );
 
