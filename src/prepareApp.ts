@@ -45,6 +45,7 @@ export function prepareApp(shared: CompiledShared, table: () => Promise<ScreenMo
   const entry = resolveEntry(browserAddress(), shared);
   const pageQuery = () => new URLSearchParams(window.location.search);
   const language = languageOf(shared.languages, entry.language);
+  // Only if it differs: setting it, even to the value it has, restyles and lays out the whole drawn page.
   if (document.documentElement.lang !== language.id) document.documentElement.lang = language.id;
 
   const report = (message: string) => console.warn(`[pages] ${message}`);

@@ -47,13 +47,12 @@ export const SLOW_NETWORK: Network = { latencyMs: 150, downBits: 1_600_000, upBi
  * of each error a script creates and of each request's initiator; V8 keeps no positions for compiled code and
  * re-parses whole scripts to find them, main-thread time at CPU 4x that a borrower's phone never spends
  * (docs/measurements.md). BENCH_EAGER_POSITIONS=1 has V8 keep them as it compiles instead, which costs a little
- * compile time in place of the re-parsing: nearer a phone, and not yet what the issue's figures were measured with.
+ * compile time in place of the re-parsing: nearer a phone. Off by default, as the issue's figures were measured.
  */
-export const BENCH_BROWSER_ARGS: readonly string[] = process.env.BENCH_EAGER_POSITIONS
-  ? ['--js-flags=--no-enable-lazy-source-positions']
-  : [];
+const EAGER_POSITIONS = !!process.env.BENCH_EAGER_POSITIONS;
+export const BENCH_BROWSER_ARGS: readonly string[] = EAGER_POSITIONS ? ['--js-flags=--no-enable-lazy-source-positions'] : [];
 /** What the output's titles say of those flags. */
-export const BENCH_BROWSER_SAYS = process.env.BENCH_EAGER_POSITIONS ? ', source positions kept as V8 compiles' : '';
+export const BENCH_BROWSER_SAYS = EAGER_POSITIONS ? ', source positions kept as V8 compiles' : '';
 
 const WAIT_MS = 60_000;
 
