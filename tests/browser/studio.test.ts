@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { goToLine } from '../../tools/harness/studioServer.ts';
 import { studioUnderTest } from './studioUnderTest.ts';
@@ -74,6 +74,49 @@ test('a text with problems can be saved; the phone keeps the last version that p
   await page.frameLocator('#phone').getByRole('heading', { name: 'Atención al cliente' }).waitFor();
   // A screen not opened yet still opens, from the last version that passed.
   await showScreen(page, 'complaintList', 'Mis quejas');
+  await page.close();
+});
+
+test('a screen picked while the first one still opens is the one shown, whichever state call is answered last', {
+  timeout: 120_000,
+}, async () => {
+  const page = await under.browser.newPage({ viewport: { width: 1400, height: 900 } });
+  // What the page has sent to /state, counted as it sends: the routes below see each call only later.
+  await page.addInitScript(`{
+    const send = fetch;
+    window.stateCalls = 0;
+    window.fetch = (input, init) => {
+      if (String(input).endsWith('/state')) window.stateCalls++;
+      return send(input, init);
+    };
+  }`);
+  // The first screen's state call waits until every later one has been answered: the worst order the network allows.
+  let first: { route: Route; finished: Promise<unknown> } | undefined;
+  let answered = 0;
+  await page.route('**/__studio/api/state', async (route) => {
+    if (!first) {
+      first = { route, finished: page.waitForEvent('requestfinished', (r) => r === route.request()) };
+      return;
+    }
+    await route.fulfill({ response: await route.fetch() });
+    answered++;
+  });
+  await page.goto(`${under.studio.url}__studio`);
+  await expect.poll(() => first !== undefined, { timeout: 60_000 }).toBe(true);
+  await page.locator('#follow').uncheck();
+  await page.locator('#pick-screen').selectOption('customerService');
+  const sent = (await page.evaluate('window.stateCalls')) as number;
+  await expect.poll(() => answered).toBe(sent - 1);
+  await first!.route.continue();
+  await first!.finished;
+  // A turn of the page's tasks after the late answer: time for it to move the phone, if it would. The phone opens
+  // nothing before then (the first call was held), so the first address it gets is the one it keeps.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+  const phone = () => page.locator('#phone').getAttribute('src');
+  await expect.poll(phone, { timeout: 30_000 }).not.toBeNull();
+  expect(new URL((await phone())!, under.studio.url).pathname).toBe('/customerService');
+  await page.frameLocator('#phone').getByRole('heading', { name: 'Atención al cliente', exact: true }).first().waitFor({ timeout: 30_000 });
+  await expect.poll(() => page.locator('#preview-note').textContent()).not.toBe('Opening…');
   await page.close();
 });
 

@@ -104,6 +104,17 @@ export function createPreview() {
       );
     });
 
+  /**
+   * The sandbox takes the states in the order they were picked: a pick's call waits for the one before it, so an
+   * earlier pick answered late never leaves the sandbox, or the phone, in its state.
+   */
+  let sandboxTurn: Promise<unknown> = Promise.resolve();
+  const putSandbox = (id: string) => {
+    const put = sandboxTurn.then(() => call('/state', { state: id }));
+    sandboxTurn = put.catch(() => undefined);
+    return put;
+  };
+
   async function apply(state: PreviewState): Promise<void> {
     const mine = ++generation;
     current = state;
@@ -113,12 +124,14 @@ export function createPreview() {
       const paths = state.candidates ?? [state.path];
       for (const [i, path] of paths.entries()) {
         const last = i === paths.length - 1;
-        await call('/state', { state: state.id });
+        await putSandbox(state.id);
+        if (mine !== generation) return;
         const load = loaded();
         frame.src = path;
         await load;
         if (mine !== generation) return;
         await steps.settle();
+        if (mine !== generation) return;
         if (!last && !(await openerVisible(steps, state.steps))) continue;
         try {
           await runSteps(steps, codes, state.steps);
