@@ -1,13 +1,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createServer, mergeConfig, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { appConfig } from '../../vite.config.ts';
 import { launchBrowser } from '../../tools/harness/browser.ts';
 import { variantOfPages } from '../../tools/harness/buildApp.ts';
+import { type RunningStudio, startStudio } from '../../tools/harness/studioServer.ts';
 
-// During `npm start` a bad edit of pages.yaml shows in the browser overlay, and a good edit reloads the page.
-let server: ViteDevServer;
+// During `npm start` a bad edit of pages.yaml shows in the browser overlay, and a good edit reloads the page. The
+// harness's server has a dependency cache of its own and does not watch other tests' builds, either of which would
+// reload the page under test at random.
+let server: RunningStudio;
 let browser: Browser;
 let file: string;
 
@@ -15,10 +16,7 @@ beforeAll(async () => {
   file = variantOfPages('dev', (text) =>
     text.replace(/^( {10}title:) Atención al cliente$/m, '$1 Atención al cliente'.replace('cliente', 'clientes')),
   );
-  server = await createServer(
-    mergeConfig(appConfig({ pages: file }), { configFile: false, logLevel: 'silent', server: { port: 0, strictPort: false } }),
-  );
-  await server.listen();
+  server = await startStudio(file);
   browser = await launchBrowser();
 }, 60_000);
 afterAll(async () => {
@@ -27,7 +25,7 @@ afterAll(async () => {
 });
 
 test('a bad edit shows the located problem in the overlay; a good edit reloads the page', { timeout: 60_000 }, async () => {
-  const url = server.resolvedUrls!.local[0]!;
+  const { url } = server;
   const page = await browser.newPage();
   await page.goto(`${url}customerService`);
   await page.getByRole('heading', { name: 'Atención al clientes' }).waitFor();
