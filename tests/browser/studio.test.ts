@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { Page, Route } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { goToLine } from '../../tools/harness/studioServer.ts';
+import { API } from '../../tools/studio/protocol.ts';
 import { studioUnderTest } from './studioUnderTest.ts';
 
 // The studio as a staffer uses it, on a copy of pages.yaml: a mistake marked where it is, a copy change saved
@@ -82,18 +83,19 @@ test('a screen picked while the first one still opens is the one shown, whicheve
 }, async () => {
   const page = await under.browser.newPage({ viewport: { width: 1400, height: 900 } });
   // What the page has sent to /state, counted as it sends: the routes below see each call only later.
+  const stateCall = `${API}/state`;
   await page.addInitScript(`{
     const send = fetch;
     window.stateCalls = 0;
     window.fetch = (input, init) => {
-      if (String(input).endsWith('/state')) window.stateCalls++;
+      if (String(input).endsWith(${JSON.stringify(stateCall)})) window.stateCalls++;
       return send(input, init);
     };
   }`);
   // The first screen's state call waits until every later one has been answered: the worst order the network allows.
   let first: { route: Route; finished: Promise<unknown> } | undefined;
   let answered = 0;
-  await page.route('**/__studio/api/state', async (route) => {
+  await page.route(`**${stateCall}`, async (route) => {
     if (!first) {
       first = { route, finished: page.waitForEvent('requestfinished', (r) => r === route.request()) };
       return;
