@@ -14,7 +14,25 @@ const lineOf = (text: string, needle: string) => text.split('\n').findIndex((l) 
 async function showScreen(page: Page, screen: string, heading: string): Promise<void> {
   await page.locator('#follow').uncheck();
   await page.locator('#pick-screen').selectOption(screen);
-  await page.frameLocator('#phone').getByRole('heading', { name: heading, exact: true }).first().waitFor({ timeout: 30_000 });
+  try {
+    await page.frameLocator('#phone').getByRole('heading', { name: heading, exact: true }).first().waitFor({ timeout: 30_000 });
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\nthe studio then: ${await phoneState(page)}`);
+  }
+}
+
+/** Where the phone is and what it shows, for a failure to say. */
+async function phoneState(page: Page): Promise<string> {
+  const frame = page.frame({ url: (url) => url.pathname !== '/__studio' && url.protocol.startsWith('http') });
+  const text = async (f: () => Promise<string | null>) => (await f().catch((e: Error) => `(${e.message.split('\n')[0]})`))?.slice(0, 300);
+  return JSON.stringify({
+    picked: await text(() => page.locator('#pick-screen').inputValue()),
+    src: await text(() => page.locator('#phone').getAttribute('src')),
+    at: frame?.url() ?? 'no page in the phone',
+    note: await text(() => page.locator('#preview-note').textContent()),
+    status: await text(() => page.locator('#status').textContent()),
+    shows: frame ? await text(() => frame.locator('body').textContent({ timeout: 2000 })) : '',
+  });
 }
 
 test('a mistake is marked at its line; fixed, then a copy change is saved and shows on the phone', { timeout: 120_000 }, async () => {
@@ -119,6 +137,30 @@ test('a screen picked while the first one still opens is the one shown, whicheve
   expect(new URL((await phone())!, under.studio.url).pathname).toBe('/customerService');
   await page.frameLocator('#phone').getByRole('heading', { name: 'Atención al cliente', exact: true }).first().waitFor({ timeout: 30_000 });
   await expect.poll(() => page.locator('#preview-note').textContent()).not.toBe('Opening…');
+  await page.close();
+});
+
+test("a screen picked as the app on the phone reloads (the dev server's reload after a save) is the one shown", {
+  timeout: 120_000,
+}, async () => {
+  const page = await under.open();
+  const phone = async () => (await page.locator('#phone').elementHandle())?.contentFrame();
+  await expect.poll(async () => new URL((await phone())?.url() ?? 'about:blank').pathname, { timeout: 30_000 }).toBe('/');
+  // The dev server's reload reaches the page on the phone as the studio sends the phone away from it: the reload
+  // starts after the picked screen's request, so it cancels that navigation, as it does when it comes by itself.
+  let overtaken = false;
+  await page.route('**/customerService?*', async (route) => {
+    if (!overtaken && route.request().isNavigationRequest()) {
+      overtaken = true;
+      const reload = page.waitForRequest((r) => r.isNavigationRequest() && new URL(r.url()).pathname === '/');
+      await (await phone())?.evaluate(() => location.reload()).catch(() => undefined);
+      await reload;
+    }
+    await route.continue().catch(() => undefined);
+  });
+  await showScreen(page, 'customerService', 'Atención al cliente');
+  expect(overtaken).toBe(true);
+  expect(new URL((await phone())!.url()).pathname).toBe('/customerService');
   await page.close();
 });
 

@@ -6,6 +6,8 @@ import { frameStepPage } from './frameStepPage.ts';
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const LOAD_MS = 20_000;
+/** How often a state is opened again when a reload of the page before took its place. */
+const RELOAD_RETRIES = 2;
 /** The phone with its frame: 390x844 and 10 px of border on each side. */
 const PHONE = { width: 410, height: 864 };
 /** The dev server tells the page about problems in an overlay; the studio says it beside the phone instead. */
@@ -105,6 +107,16 @@ export function createPreview() {
     });
 
   /**
+   * Whether the page that loaded is the one before, reloaded, rather than the one asked for. The dev server's reload
+   * after a save reaches the page on the phone when it connects (even one opened after the save); started as the
+   * phone leaves that page, it cancels the way out.
+   */
+  const reloadedInstead = () => {
+    const [entry] = frame.contentWindow?.performance.getEntriesByType('navigation') ?? [];
+    return (entry as PerformanceNavigationTiming | undefined)?.type === 'reload';
+  };
+
+  /**
    * The sandbox takes the states in the order they were picked: a pick's call waits for the one before it, so an
    * earlier pick answered late never leaves the sandbox, or the phone, in its state.
    */
@@ -126,10 +138,13 @@ export function createPreview() {
         const last = i === paths.length - 1;
         await putSandbox(state.id);
         if (mine !== generation) return;
-        const load = loaded();
-        frame.src = path;
-        await load;
-        if (mine !== generation) return;
+        for (let tries = 0; ; tries++) {
+          const load = loaded();
+          frame.src = path;
+          await load;
+          if (mine !== generation) return;
+          if (!reloadedInstead() || tries === RELOAD_RETRIES) break;
+        }
         await steps.settle();
         if (mine !== generation) return;
         if (!last && !(await openerVisible(steps, state.steps))) continue;
