@@ -35,8 +35,9 @@ export function studioUnderTest(name: string): StudioUnderTest {
   });
   beforeEach(async () => {
     if (readFileSync(under.file, 'utf8') === under.original) return;
-    // The dev server checks the file put back and tells the pages it serves to reload. Until then a page the test
-    // opens may get the last test's version and, its reload sent before it listened, keep it: wait for that message.
+    // The dev server checks the file put back, then sends a reload; a page the test opens before then may get the last
+    // test's version. Vite keeps that reload for the first page to connect (the phone's first screen), and the preview
+    // opens a picked state again if that reload takes its place.
     const ws = under.studio.server.ws as unknown as { send: (...args: unknown[]) => void };
     const send = ws.send;
     const reloaded = new Promise<void>((resolve) => {
