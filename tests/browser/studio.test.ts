@@ -21,9 +21,12 @@ async function showScreen(page: Page, screen: string, heading: string): Promise<
   }
 }
 
+/** The page in the studio's phone (not a frame that page holds, as the official site's documents). */
+const phoneFrame = async (page: Page) => (await page.locator('#phone').elementHandle())?.contentFrame() ?? undefined;
+
 /** Where the phone is and what it shows, for a failure to say. */
 async function phoneState(page: Page): Promise<string> {
-  const frame = page.frame({ url: (url) => url.pathname !== '/__studio' && url.protocol.startsWith('http') });
+  const frame = await phoneFrame(page);
   const text = async (f: () => Promise<string | null>) => (await f().catch((e: Error) => `(${e.message.split('\n')[0]})`))?.slice(0, 300);
   return JSON.stringify({
     picked: await text(() => page.locator('#pick-screen').inputValue()),
@@ -144,7 +147,7 @@ test("a screen picked as the app on the phone reloads (the dev server's reload a
   timeout: 120_000,
 }, async () => {
   const page = await under.open();
-  const phone = async () => (await page.locator('#phone').elementHandle())?.contentFrame();
+  const phone = () => phoneFrame(page);
   await expect.poll(async () => new URL((await phone())?.url() ?? 'about:blank').pathname, { timeout: 30_000 }).toBe('/');
   // The dev server's reload reaches the page on the phone as the studio sends the phone away from it: the reload
   // starts after the picked screen's request, so it cancels that navigation, as it does when it comes by itself.
