@@ -167,6 +167,31 @@ test("a screen picked as the app on the phone reloads (the dev server's reload a
   await page.close();
 });
 
+test("a state whose page reloads while its taps are replayed (the dev server's reload after a save) is reached", {
+  timeout: 120_000,
+}, async () => {
+  const page = await under.open();
+  // The app reloads at the state's tap, once: the reload takes away what the tap opened, as a late one does.
+  await page.addInitScript(() => {
+    if (location.pathname !== '/complaint' || sessionStorage.getItem('reloaded')) return;
+    const reload = () => {
+      sessionStorage.setItem('reloaded', 'at the tap');
+      location.reload();
+    };
+    document.addEventListener('click', reload, { capture: true, once: true });
+  });
+  await page.locator('#follow').uncheck();
+  await page.locator('#pick-screen').selectOption('complaintEntry');
+  await page.locator('#pick-state').selectOption('complaintEntry.modal-orderPicker.es');
+  const note = () => page.locator('#preview-note').textContent();
+  await expect.poll(note, { timeout: 60_000 }).toMatch(/^(Reached by|Could not)/);
+  expect(await note(), await phoneState(page)).toBe('Reached by: tap «Todas».');
+  const phone = (await phoneFrame(page))!;
+  expect(await phone.evaluate(() => sessionStorage.getItem('reloaded'))).toBe('at the tap');
+  await phone.locator('dialog[data-modal=orderPicker][open]').waitFor({ timeout: 15_000 });
+  await page.close();
+});
+
 test('a save after pages.yaml changed on disk is refused and offers to reload', { timeout: 120_000 }, async () => {
   const page = await under.open();
   const elsewhere = under.original.replace('  complaintImagesMax: 9', '  complaintImagesMax: 8');

@@ -41,6 +41,8 @@ export function createPreview() {
   let generation = 0;
   let loading = false;
   let status = '';
+  /** The pages the phone has loaded: a wait for the next one must not miss one that came already. */
+  let loads = 0;
 
   const say = (text: string, bad = false) => {
     status = text;
@@ -127,6 +129,57 @@ export function createPreview() {
     return put;
   };
 
+  /**
+   * Replays the state's steps on the page the phone shows. That page may be reloaded meanwhile (the dev server's
+   * reload after a save reaching it late), which takes away what the steps did: then 'reloaded', whatever the steps
+   * made of it.
+   */
+  async function replay(state: PreviewState): Promise<'replayed' | 'reloaded'> {
+    const before = loads;
+    // Told as the page starts to leave, before the next one is asked for: the steps may end first.
+    let left = false;
+    frame.contentWindow?.addEventListener('beforeunload', () => (left = true), { once: true });
+    const failed = await runSteps(steps, codes, state.steps).then(
+      () => undefined,
+      (error: unknown) => ({ error }),
+    );
+    if (left) {
+      if (loads === before) await loaded();
+      if (reloadedInstead()) return 'reloaded';
+    }
+    if (failed) throw failed.error;
+    return 'replayed';
+  }
+
+  /**
+   * Opens `path` and replays the state's steps there: 'reached', or 'elsewhere' when the state's first tap is not on
+   * this page (a candidate that is not the last), or 'superseded' when another pick came meanwhile.
+   */
+  async function reach(state: PreviewState, path: string, last: boolean, mine: number): Promise<'reached' | 'elsewhere' | 'superseded'> {
+    for (let replays = 0; ; replays++) {
+      for (let tries = 0; ; tries++) {
+        const load = loaded();
+        frame.src = path;
+        await load;
+        if (mine !== generation) return 'superseded';
+        if (!reloadedInstead() || tries === RELOAD_RETRIES) break;
+      }
+      await steps.settle();
+      if (mine !== generation) return 'superseded';
+      if (!last && !(await openerVisible(steps, state.steps))) return 'elsewhere';
+      let replayed: 'replayed' | 'reloaded';
+      try {
+        replayed = await replay(state);
+      } catch (error) {
+        if (!last) return 'elsewhere';
+        throw error;
+      }
+      if (mine !== generation) return 'superseded';
+      if (replayed === 'replayed') return 'reached';
+      if (replays === RELOAD_RETRIES) throw new Error('the app reloaded each time its taps were replayed');
+    }
+  }
+
   async function apply(state: PreviewState): Promise<void> {
     const mine = ++generation;
     current = state;
@@ -135,26 +188,11 @@ export function createPreview() {
     try {
       const paths = state.candidates ?? [state.path];
       for (const [i, path] of paths.entries()) {
-        const last = i === paths.length - 1;
         await putSandbox(state.id);
         if (mine !== generation) return;
-        for (let tries = 0; ; tries++) {
-          const load = loaded();
-          frame.src = path;
-          await load;
-          if (mine !== generation) return;
-          if (!reloadedInstead() || tries === RELOAD_RETRIES) break;
-        }
-        await steps.settle();
-        if (mine !== generation) return;
-        if (!last && !(await openerVisible(steps, state.steps))) continue;
-        try {
-          await runSteps(steps, codes, state.steps);
-        } catch (error) {
-          if (!last) continue;
-          throw error;
-        }
-        break;
+        const reached = await reach(state, path, i === paths.length - 1, mine);
+        if (reached === 'superseded') return;
+        if (reached === 'reached') break;
       }
       if (mine === generation) say(state.how ? `Reached by: ${state.how}.` : '');
     } catch (error) {
@@ -204,6 +242,7 @@ export function createPreview() {
   pick.state.addEventListener('change', () => choose(pick.screen.value, pick.lang.value, pick.state.value));
 
   frame.addEventListener('load', () => {
+    loads++;
     const doc = frame.contentDocument;
     if (doc) doc.head.append(Object.assign(doc.createElement('style'), { textContent: HIDE_OVERLAY }));
     showQr();
