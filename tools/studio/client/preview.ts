@@ -152,18 +152,26 @@ export function createPreview() {
   }
 
   /**
+   * Loads `path` in the phone, again when a reload of the page before took its place; false when another pick came
+   * meanwhile.
+   */
+  async function open(path: string, mine: number): Promise<boolean> {
+    for (let tries = 0; ; tries++) {
+      const load = loaded();
+      frame.src = path;
+      await load;
+      if (mine !== generation) return false;
+      if (!reloadedInstead() || tries === RELOAD_RETRIES) return true;
+    }
+  }
+
+  /**
    * Opens `path` and replays the state's steps there: 'reached', or 'elsewhere' when the state's first tap is not on
    * this page (a candidate that is not the last), or 'superseded' when another pick came meanwhile.
    */
   async function reach(state: PreviewState, path: string, last: boolean, mine: number): Promise<'reached' | 'elsewhere' | 'superseded'> {
     for (let replays = 0; ; replays++) {
-      for (let tries = 0; ; tries++) {
-        const load = loaded();
-        frame.src = path;
-        await load;
-        if (mine !== generation) return 'superseded';
-        if (!reloadedInstead() || tries === RELOAD_RETRIES) break;
-      }
+      if (!(await open(path, mine))) return 'superseded';
       await steps.settle();
       if (mine !== generation) return 'superseded';
       if (!last && !(await openerVisible(steps, state.steps))) return 'elsewhere';
